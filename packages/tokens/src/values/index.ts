@@ -1,0 +1,4 @@
+export { breakpoints, media } from './breakpoints.ts';
+export { type ColorRole, color, contrastPairs } from './color.ts';
+export { duration, easing, timing } from './motion.ts';
+export { font, fontSize, fontWeight, lineHeight, radius, shadow, space, zIndex } from './scale.ts';

@@ -1,0 +1,1 @@
+export { TokenGallery } from './TokenGallery.tsx';

@@ -1,0 +1,2 @@
+export * from './primitives/Button/index.ts';
+export * from './primitives/Spinner/index.ts';

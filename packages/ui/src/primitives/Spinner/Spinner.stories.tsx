@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Spinner } from './Spinner.tsx';
+
+const meta = {
+  title: 'Primitives/Spinner',
+  component: Spinner,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Indeterminate progress. Give it a label when nothing else on screen says what is loading.',
+      },
+    },
+  },
+} satisfies Meta<typeof Spinner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Labelled: Story = {
+  args: { label: 'Loading', size: 'md' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  },
+};
+
+export const Sizes: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+      <Spinner size="sm" />
+      <Spinner size="md" />
+      <Spinner size="lg" label="Loading page" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('progressbar')).toHaveLength(1);
+  },
+};

@@ -1,0 +1,2 @@
+export { visuallyHidden } from './Spinner.css.ts';
+export { Spinner, type SpinnerProps } from './Spinner.tsx';

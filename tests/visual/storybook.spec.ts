@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+type IndexEntry = { id: string; type: 'story' | 'docs'; tags?: string[] };
+type Size = { width: number; height: number };
+/** Stories may ask for a screenshot size, e.g. `parameters: { screenshot: { width: 375, height: 800 } }`. */
+type StoryParameters = { parameters?: { screenshot?: Size } };
+
+const index = JSON.parse(
+  readFileSync(new URL('../../storybook-static/index.json', import.meta.url), 'utf8'),
+) as {
+  entries: Record<string, IndexEntry>;
+};
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+for (const story of stories) {
+  test(story.id, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      // A failing play function is only reported through console.error; the render still finishes.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        errors.push(message.text());
+      }
+    });
+    await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+    const rendered = await page.waitForFunction(() => {
+      type Preview = { currentRender?: { phase?: string; story?: StoryParameters } };
+      const render = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__
+        ?.currentRender;
+      if (render?.phase !== 'finished' && render?.phase !== 'aborted') return false;
+      return { size: render.story?.parameters?.screenshot ?? null };
+    });
+    const { size } = (await rendered.jsonValue()) as { size: Size | null };
+    if (size) await page.setViewportSize(size);
+    await page.evaluate(() => document.fonts.ready);
+    expect(errors).toEqual([]);
+    await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+  });
+}
