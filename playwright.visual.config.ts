@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.config.ts';
 
+// STORYBOOK_STATIC and VISUAL_PORT let several people build and compare in parallel on one machine.
+const staticDir = process.env.STORYBOOK_STATIC ?? 'storybook-static';
+const port = Number(process.env.VISUAL_PORT ?? 6007);
+
 /** Visual regression over every story of the built Storybook (`pnpm build-storybook` first). */
 export default defineConfig({
   testDir: './tests/visual',
@@ -10,15 +14,15 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.test-reports/visual.json' }]],
   expect: { toHaveScreenshot: { maxDiffPixels: 0, threshold: 0.05, animations: 'disabled', caret: 'hide' } },
   use: {
-    baseURL: 'http://127.0.0.1:6007',
+    baseURL: `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],
     viewport: { width: 1024, height: 640 },
     deviceScaleFactor: 1,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: 'pnpm exec vite preview --outDir storybook-static --port 6007 --strictPort --host 127.0.0.1',
-    url: 'http://127.0.0.1:6007/index.json',
+    command: `pnpm exec vite preview --outDir ${staticDir} --port ${port} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/index.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -6,9 +6,8 @@ type Size = { width: number; height: number };
 /** Stories may ask for a screenshot size, e.g. `parameters: { screenshot: { width: 375, height: 800 } }`. */
 type StoryParameters = { parameters?: { screenshot?: Size } };
 
-const index = JSON.parse(
-  readFileSync(new URL('../../storybook-static/index.json', import.meta.url), 'utf8'),
-) as {
+const staticDir = process.env.STORYBOOK_STATIC ?? 'storybook-static';
+const index = JSON.parse(readFileSync(new URL(`../../${staticDir}/index.json`, import.meta.url), 'utf8')) as {
   entries: Record<string, IndexEntry>;
 };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');

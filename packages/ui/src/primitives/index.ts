@@ -1,0 +1,2 @@
+export * from './Button/index.ts';
+export * from './Spinner/index.ts';
