@@ -1,2 +1,4 @@
 export * from './Button/index.ts';
+export * from './FormError/index.ts';
 export * from './Spinner/index.ts';
+export * from './TextField/index.ts';

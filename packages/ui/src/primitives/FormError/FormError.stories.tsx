@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { FormError } from './FormError.tsx';
+
+const meta = {
+  title: 'Primitives/FormError',
+  component: FormError,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A message about the whole form (not one field), e.g. the server refused the submit. Screen readers announce it as soon as it appears (role=alert). Renders nothing without a message.',
+      },
+    },
+  },
+} satisfies Meta<typeof FormError>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Shown: Story = {
+  args: { children: 'Falha ao conectar com o serviço de autenticação' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Falha ao conectar com o serviço de autenticação',
+    );
+  },
+};
+
+export const Empty: Story = {
+  args: { children: '' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};

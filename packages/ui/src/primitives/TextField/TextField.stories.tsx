@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { EmailField, PasswordField, TextField } from './TextField.tsx';
+
+const meta = {
+  title: 'Primitives/TextField',
+  component: TextField,
+  args: { label: 'Full name', name: 'name', placeholder: 'Your full name', onChange: fn(), onBlur: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Labelled text input with optional help text and an error message. An `errorMessage` marks the field invalid (red border, message announced with the field). EmailField and PasswordField are the same field with the right type and autocomplete. Works with react-hook-form through `name`, `value`, `onChange`, `onBlur` and `ref`.',
+      },
+    },
+  },
+} satisfies Meta<typeof TextField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Full name' });
+    await expect(input).toHaveAttribute('name', 'name');
+    await userEvent.type(input, 'Ana');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Ana');
+    await userEvent.tab();
+    await expect(args.onBlur).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithDescription: Story = {
+  args: { label: 'Website', description: 'Starts with https://', placeholder: 'https://example.com' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Website' })).toHaveAccessibleDescription(
+      'Starts with https://',
+    );
+  },
+};
+
+export const Invalid: Story = {
+  args: { defaultValue: 'A', errorMessage: 'Nome deve ter pelo menos 2 caracteres' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Full name' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Nome deve ter pelo menos 2 caracteres')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('Nome deve ter pelo menos 2 caracteres');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'Ana Souza' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Full name' })).toBeDisabled();
+  },
+};
+
+export const Controlled: Story = {
+  render: function ControlledField(args) {
+    const [value, setValue] = useState('');
+    return (
+      <>
+        <TextField {...args} value={value} onChange={setValue} />
+        <p>Typed: {value}</p>
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Full name' }), 'WinHub');
+    await expect(canvas.getByText('Typed: WinHub')).toBeVisible();
+  },
+};
+
+export const Email: Story = {
+  render: (args) => <EmailField onChange={args.onChange} name="email" placeholder="you@company.com" />,
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(input).toHaveAttribute('type', 'email');
+    await expect(input).toHaveAttribute('autocomplete', 'email');
+    await userEvent.type(input, 'a@b.co');
+    await expect(args.onChange).toHaveBeenLastCalledWith('a@b.co');
+  },
+};
+
+export const Password: Story = {
+  render: () => <PasswordField name="password" errorMessage="Senha deve ter pelo menos 6 caracteres" />,
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Password');
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Senha deve ter pelo menos 6 caracteres')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  args: { errorMessage: 'Email inválido', label: 'Email', defaultValue: 'ana@' },
+  parameters: { screenshot: { width: 375, height: 300 } },
+};
