@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { PlanBadge } from './PlanBadge.tsx';
+
+const meta = {
+  title: 'Dashboard/PlanBadge',
+  component: PlanBadge,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The organization's plan next to the greeting: gold 'Premium Active' for Premium, grey 'Free Plan' otherwise.",
+      },
+    },
+  },
+} satisfies Meta<typeof PlanBadge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Premium: Story = {
+  args: { plan: 'premium' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Premium Active')).toBeVisible();
+    await expect(canvas.queryByText('Free Plan')).toBeNull();
+  },
+};
+
+export const Free: Story = {
+  args: { plan: 'free' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Free Plan')).toBeVisible();
+    await expect(canvas.queryByText('Premium Active')).toBeNull();
+  },
+};

@@ -1,0 +1,1 @@
+export { type Plan, PlanBadge, type PlanBadgeProps } from './PlanBadge.tsx';
