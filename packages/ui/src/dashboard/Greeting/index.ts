@@ -1,0 +1,1 @@
+export { Greeting, type GreetingProps } from './Greeting.tsx';
