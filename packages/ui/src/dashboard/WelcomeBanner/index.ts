@@ -1,0 +1,1 @@
+export { WelcomeBanner, type WelcomeBannerProps } from './WelcomeBanner.tsx';
