@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Video } from 'lucide-react';
+import { expect } from 'storybook/test';
+import { QuickActionCard } from './QuickActionCard.tsx';
+import { QuickActionList } from './QuickActionList.tsx';
+
+const meta = {
+  title: 'Dashboard/QuickActionCard',
+  component: QuickActionCard,
+  args: { title: 'Start Meeting', description: 'Open a video room in Meet', icon: Video },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Quick-action shortcuts of the dashboard (Start Meeting, View Reports, Marketplace, Inventory). The spec gives them no action, so they are plain tiles: no hover, no focus stop.',
+      },
+    },
+  },
+} satisfies Meta<typeof QuickActionCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Single: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Start Meeting' })).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const AllFour: Story = {
+  render: () => <QuickActionList />,
+  parameters: { screenshot: { width: 1280, height: 300 } },
+  play: async ({ canvas }) => {
+    const titles = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    await expect(titles).toEqual(['Start Meeting', 'View Reports', 'Marketplace', 'Inventory']);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+export const AllFourMobile: Story = {
+  render: () => <QuickActionList />,
+  parameters: { screenshot: { width: 375, height: 500 } },
+};
