@@ -1,0 +1,47 @@
+import { Hexagon, House, LogOut, Settings } from 'lucide-react';
+import { Button } from '../../primitives/Button/index.ts';
+import { actions, brand, brandMark, header } from './DashboardHeader.css.ts';
+
+export type DashboardHeaderProps = {
+  onBackToHome: () => void;
+  onSettings: () => void;
+  onSignOut: () => void;
+  backToHomeLabel?: string;
+  settingsLabel?: string;
+  signOutLabel?: string;
+  brandName?: string;
+};
+
+/** Top bar of the signed-in screens: brand, Back to Home, Settings and Sign Out. */
+export function DashboardHeader({
+  onBackToHome,
+  onSettings,
+  onSignOut,
+  backToHomeLabel = 'Back to Home',
+  settingsLabel = 'Settings',
+  signOutLabel = 'Sign Out',
+  brandName = 'WinHub',
+}: DashboardHeaderProps) {
+  return (
+    <header className={header}>
+      <span className={brand}>
+        <Hexagon size={22} aria-hidden="true" className={brandMark} />
+        {brandName}
+      </span>
+      <nav aria-label="Account" className={actions}>
+        <Button variant="ghost" size="sm" onPress={onBackToHome}>
+          <House size={16} aria-hidden="true" />
+          {backToHomeLabel}
+        </Button>
+        <Button variant="ghost" size="sm" onPress={onSettings}>
+          <Settings size={16} aria-hidden="true" />
+          {settingsLabel}
+        </Button>
+        <Button variant="secondary" size="sm" onPress={onSignOut}>
+          <LogOut size={16} aria-hidden="true" />
+          {signOutLabel}
+        </Button>
+      </nav>
+    </header>
+  );
+}

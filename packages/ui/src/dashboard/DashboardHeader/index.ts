@@ -1,0 +1,1 @@
+export { DashboardHeader, type DashboardHeaderProps } from './DashboardHeader.tsx';
