@@ -1,0 +1,38 @@
+import { Link } from 'react-aria-components';
+import { buttonStyle } from '../../primitives/Button/index.ts';
+import type { Plan } from '../PlanBadge/PlanBadge.tsx';
+import { banner, tag, text, title } from './BannerAd.css.ts';
+
+export type BannerAdProps = {
+  /** Premium organizations see no ads (spec §6): the slot renders nothing. */
+  plan: Plan;
+  href?: string;
+  tagLabel?: string;
+  title?: string;
+  text?: string;
+  ctaLabel?: string;
+};
+
+/** The banner-ad slot of free plans, filled with a house ad for Premium. */
+export function BannerAd({
+  plan,
+  href = '/upgrade',
+  tagLabel = 'Sponsored',
+  title: titleText = 'Go Premium: no ads, all 6 microservices',
+  text: bodyText = 'Priority support and meetings with up to 100 participants.',
+  ctaLabel = 'Upgrade to Premium',
+}: BannerAdProps) {
+  if (plan === 'premium') return null;
+  return (
+    <aside className={banner} aria-label="Advertisement">
+      <div>
+        <span className={tag}>{tagLabel}</span>
+        <p className={title}>{titleText}</p>
+        <p className={text}>{bodyText}</p>
+      </div>
+      <Link href={href} className={buttonStyle({ variant: 'secondary', size: 'sm' })}>
+        {ctaLabel}
+      </Link>
+    </aside>
+  );
+}

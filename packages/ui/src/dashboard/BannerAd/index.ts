@@ -1,0 +1,1 @@
+export { BannerAd, type BannerAdProps } from './BannerAd.tsx';
