@@ -1,1 +1,6 @@
-export {};
+export * from './BannerAd/index.ts';
+export * from './DashboardHeader/index.ts';
+export * from './Greeting/index.ts';
+export * from './PlanBadge/index.ts';
+export * from './QuickActionCard/index.ts';
+export * from './WelcomeBanner/index.ts';
