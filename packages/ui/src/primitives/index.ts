@@ -1,4 +1,6 @@
 export * from './Button/index.ts';
+export * from './Checkbox/index.ts';
 export * from './FormError/index.ts';
+export * from './Select/index.ts';
 export * from './Spinner/index.ts';
 export * from './TextField/index.ts';
