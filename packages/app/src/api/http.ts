@@ -1,0 +1,74 @@
+import { sessionStore } from '../session/store.ts';
+
+/** An HTTP failure; the message is "{status}: {body or statusText}" (spec §8). */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The `message` of the api's `{ error: { code, message } }` body, when it has one. */
+  get apiMessage(): string | null {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      if (typeof parsed !== 'object' || parsed === null || !('error' in parsed)) return null;
+      const { error } = parsed;
+      if (
+        typeof error === 'object' &&
+        error !== null &&
+        'message' in error &&
+        typeof error.message === 'string'
+      ) {
+        return error.message;
+      }
+      return null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Overrides the stored session token (e.g. the one being validated). */
+  token?: string | null;
+};
+
+async function send(path: string, { method = 'GET', body, token }: RequestOptions): Promise<Response> {
+  const bearer = token === undefined ? sessionStore.readToken() : token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  return fetch(path, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text ? JSON.parse(text) : null;
+}
+
+/** Sends a request with credentials; any non-OK status throws an `HttpError`. */
+export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const response = await send(path, options);
+  if (!response.ok) throw new HttpError(response.status, response.statusText, await response.text());
+  return readJson(response);
+}
+
+/** Like `apiRequest`, but a 401 answers null instead of throwing (spec §7's second mode). */
+export async function apiRequestOrNull(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const response = await send(path, options);
+  if (response.status === 401) return null;
+  if (!response.ok) throw new HttpError(response.status, response.statusText, await response.text());
+  return readJson(response);
+}

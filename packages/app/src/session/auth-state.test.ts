@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { evaluateAuth } from './auth-state.ts';
+import { storageKeys } from './storage-keys.ts';
+import { createSessionStore } from './store.ts';
+import { memoryStorage } from './test-helpers.ts';
+import { toSessionUser } from './user.ts';
+
+const serverUser = toSessionUser({ id: '1', email: 'new@b.co', firstName: 'New', lastName: 'Name' });
+const storedUser = toSessionUser({ id: '1', email: 'old@b.co', firstName: 'Old', lastName: 'Name' });
+
+describe('evaluateAuth', () => {
+  it('is unauthenticated without a token and does not call the server', async () => {
+    const validate = vi.fn();
+    const state = await evaluateAuth(createSessionStore(memoryStorage()), validate);
+    expect(state).toEqual({ status: 'unauthenticated' });
+    expect(validate).not.toHaveBeenCalled();
+  });
+
+  it('replaces the stored user with the validated one', async () => {
+    const storage = memoryStorage({
+      [storageKeys.authToken]: 't',
+      [storageKeys.user]: JSON.stringify(storedUser),
+    });
+    const state = await evaluateAuth(createSessionStore(storage), async () => serverUser);
+    expect(state).toEqual({ status: 'authenticated', token: 't', user: serverUser });
+    expect(JSON.parse(storage.dump()[storageKeys.user] ?? '')).toEqual(serverUser);
+  });
+
+  it('falls back to the stored user when validation fails', async () => {
+    const storage = memoryStorage({
+      [storageKeys.authToken]: 't',
+      [storageKeys.user]: JSON.stringify(storedUser),
+    });
+    const state = await evaluateAuth(createSessionStore(storage), async () => {
+      throw new Error('Token validation failed: 500');
+    });
+    expect(state).toEqual({ status: 'authenticated', token: 't', user: storedUser });
+  });
+
+  it('removes both items when the stored user does not parse', async () => {
+    const storage = memoryStorage({ [storageKeys.authToken]: 't', [storageKeys.user]: '{broken' });
+    const state = await evaluateAuth(createSessionStore(storage), async () => {
+      throw new Error('down');
+    });
+    expect(state).toEqual({ status: 'unauthenticated' });
+    expect(storage.dump()).toEqual({});
+  });
+
+  it('is unauthenticated when validation fails and no user is stored', async () => {
+    const storage = memoryStorage({ [storageKeys.authToken]: 't' });
+    const state = await evaluateAuth(createSessionStore(storage), async () => {
+      throw new Error('down');
+    });
+    expect(state).toEqual({ status: 'unauthenticated' });
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { apiRequest } from '../api/http.ts';
+import { authCallbackUrl } from './business-domain.ts';
+import { domainSessionKey } from './storage-keys.ts';
+
+const authUrlAnswerSchema = z.object({ authUrl: z.string() });
+
+export type AuthUrlRequest = {
+  /** Null lets the server use its default callback (the sign-in screen sends null, spec §7). */
+  redirectUri: string | null;
+  isRegistration: boolean;
+  prefillData: { name: string; email: string } | null;
+};
+
+/** POST /api/auth/winauth-url: the provider's authorization address. */
+export async function requestAuthUrl(request: AuthUrlRequest): Promise<string> {
+  return authUrlAnswerSchema.parse(
+    await apiRequest('/api/auth/winauth-url', { method: 'POST', body: request }),
+  ).authUrl;
+}
+
+/** This origin's /auth-callback, or the business domain's once it has been detected this session. */
+export function currentCallbackUrl(): string {
+  return authCallbackUrl(window.location.origin, window.sessionStorage.getItem(domainSessionKey));
+}
+
+/** Phones and narrow windows take the mobile fallback (/direct-login) when the provider is unreachable. */
+export function isMobileDevice(): boolean {
+  return /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent) || window.innerWidth < 768;
+}
+
+/** The fallback route after a failed sign-in URL request (spec §8). */
+export function providerFallbackPath(): '/direct-login' | '/loading' {
+  return isMobileDevice() ? '/direct-login' : '/loading';
+}
+
+/** Sends the browser to the provider's login; on failure it goes to the desktop or mobile fallback. */
+export async function goToProviderLogin(request: Partial<AuthUrlRequest> = {}): Promise<void> {
+  try {
+    const authUrl = await requestAuthUrl({
+      redirectUri: currentCallbackUrl(),
+      isRegistration: false,
+      prefillData: null,
+      ...request,
+    });
+    window.location.assign(authUrl);
+  } catch (error) {
+    console.error('Sign-in URL request failed', error);
+    window.location.assign(providerFallbackPath());
+  }
+}

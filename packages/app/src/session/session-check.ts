@@ -1,0 +1,34 @@
+import { isTokenExpiring } from './jwt.ts';
+import { TokenExpiredError } from './validate-token.ts';
+
+export type SessionVerdict = 'valid' | 'expired' | 'unverified';
+
+/** How often a signed-in page re-checks its token (spec §4, §9). */
+export const sessionRecheckMs = 60_000;
+
+/**
+ * The session guard's check: a token expiring within the margin, or one the server answers 401
+ * for, is expired; any other failure (network, 5xx) leaves it unverified and the page stays.
+ */
+export async function checkSession(
+  token: string,
+  validate: (token: string) => Promise<unknown>,
+  nowMs: number = Date.now(),
+): Promise<SessionVerdict> {
+  if (isTokenExpiring(token, nowMs)) return 'expired';
+  try {
+    await validate(token);
+    return 'valid';
+  } catch (error) {
+    return error instanceof TokenExpiredError ? 'expired' : 'unverified';
+  }
+}
+
+/** Takes a `token` handed over on the address and returns the address without it. */
+export function takeTokenFromUrl(href: string): { token: string | null; cleanHref: string } {
+  const url = new URL(href);
+  const token = url.searchParams.get('token');
+  if (token === null) return { token: null, cleanHref: href };
+  url.searchParams.delete('token');
+  return { token, cleanHref: url.toString() };
+}

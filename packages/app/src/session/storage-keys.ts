@@ -1,0 +1,11 @@
+/** Browser storage keys of spec §3 (product key `winhub`). */
+export const storageKeys = {
+  authToken: 'winhub_auth_token',
+  user: 'winhub_user',
+  registrationPrefill: 'registration_prefill',
+  registrationData: 'winhub_registration_data',
+  persona: 'winhub_persona',
+} as const;
+
+/** Session-storage key holding the business domain once detected. */
+export const domainSessionKey = 'winhub_domain';

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { apiRequestOrNull, HttpError } from '../api/http.ts';
+import { type SessionUser, toSessionUser, userInputSchema } from './user.ts';
+
+const validationAnswerSchema = z.object({ user: userInputSchema });
+
+/** Thrown when the server answers 401: the token has expired (spec §4). */
+export class TokenExpiredError extends Error {
+  constructor() {
+    super('Token validation failed: 401');
+    this.name = 'TokenExpiredError';
+  }
+}
+
+/** POST /api/auth/validate-winauth-token; throws `TokenExpiredError` on 401, "Token validation failed: {status}" otherwise. */
+export async function validateToken(token: string): Promise<SessionUser> {
+  try {
+    const answer = await apiRequestOrNull('/api/auth/validate-winauth-token', {
+      method: 'POST',
+      body: { token },
+      token,
+    });
+    if (answer === null) throw new TokenExpiredError();
+    return toSessionUser(validationAnswerSchema.parse(answer).user);
+  } catch (error) {
+    if (error instanceof HttpError) throw new Error(`Token validation failed: ${error.status}`);
+    throw error;
+  }
+}
