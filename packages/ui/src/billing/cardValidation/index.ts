@@ -1,0 +1,8 @@
+export {
+  cvcValid,
+  digitsOnly,
+  expiryValid,
+  luhnValid,
+  normaliseExpiry,
+  parseExpiry,
+} from './cardValidation.ts';
