@@ -1,1 +1,2 @@
-export {};
+export * from './CardPaymentForm/index.ts';
+export * from './cardValidation/index.ts';
