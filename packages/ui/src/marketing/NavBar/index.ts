@@ -1,0 +1,2 @@
+export { NavBar, type NavBarProps } from './NavBar.tsx';
+export { defaultNavLinks, type HomeSection, type NavLinkItem } from './navSections.ts';

@@ -1,0 +1,11 @@
+/** The in-page anchors of the home page (spec §2). */
+export type HomeSection = 'home' | 'services' | 'pricing' | 'about';
+
+export type NavLinkItem = { section: HomeSection; label: string };
+
+export const defaultNavLinks: readonly NavLinkItem[] = [
+  { section: 'home', label: 'Home' },
+  { section: 'services', label: 'Services' },
+  { section: 'pricing', label: 'Pricing' },
+  { section: 'about', label: 'About' },
+];

@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@winhub/tokens';
+import { media } from '@winhub/tokens/values';
+
+/** Horizontal frame shared by every home-page band: centred, max 1200 px, side gutters that grow with the screen. */
+export const container = style({
+  width: '100%',
+  maxWidth: '1200px',
+  marginInline: 'auto',
+  paddingInline: vars.space['4'],
+  '@media': {
+    [media.tablet]: { paddingInline: vars.space['8'] },
+  },
+});
+
+export const section = style({
+  paddingBlock: vars.space['16'],
+  scrollMarginTop: vars.space['16'],
+  '@media': {
+    [media.desktop]: { paddingBlock: vars.space['24'] },
+  },
+});
+
+export const sectionHeader = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  justifyItems: 'center',
+  textAlign: 'center',
+  maxWidth: '720px',
+  marginInline: 'auto',
+  marginBottom: vars.space['12'],
+});
+
+export const eyebrow = style({
+  margin: 0,
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.fontSize['3xl'],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: '-0.02em',
+});
+
+export const sectionLead = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.normal,
+});
