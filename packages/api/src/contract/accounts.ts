@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+export const LEAD_BUSINESS_TYPES = [
+  'startup',
+  'small-business',
+  'medium-enterprise',
+  'large-enterprise',
+  'agency',
+  'freelancer',
+  'other',
+] as const;
+export const LEAD_EMPLOYEE_RANGES = ['1-5', '6-15', '16-50', '51-200', '200+'] as const;
+
+/** The home registration section (spec §5: name, email, businessType required). */
+export const captureLeadRequestSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
+  email: z.email({ error: 'Enter a valid email address' }).trim().max(320),
+  businessType: z
+    .string({ error: 'Business type is required' })
+    .trim()
+    .min(1, 'Business type is required')
+    .max(100),
+  employees: optionalText(50),
+});
+export type CaptureLeadRequest = z.input<typeof captureLeadRequestSchema>;
+
+export const captureLeadResponseSchema = z.object({ ok: z.literal(true) });
+export type CaptureLeadResponse = z.infer<typeof captureLeadResponseSchema>;
+
+export const PERSONAS = ['empresa', 'anunciante', 'publicador'] as const;
+export const personaSchema = z.enum(PERSONAS);
+export type Persona = z.infer<typeof personaSchema>;
+
+export const REGISTER_BUSINESS_TYPES = [
+  'commerce',
+  'services',
+  'industry',
+  'technology',
+  'consulting',
+  'others',
+] as const;
+export const REGISTER_EMPLOYEE_RANGES = ['1-5', '6-15', '16+'] as const;
+
+/** `/register` (spec §5), with its Portuguese messages word for word. */
+export const createAccountRequestSchema = z.object({
+  email: z.email({ error: 'Email inválido' }).trim().max(320, 'Email inválido'),
+  fullName: z
+    .string({ error: 'Nome deve ter pelo menos 2 caracteres' })
+    .trim()
+    .min(2, 'Nome deve ter pelo menos 2 caracteres')
+    .max(200),
+  password: z
+    .string({ error: 'Senha deve ter pelo menos 6 caracteres' })
+    .min(6, 'Senha deve ter pelo menos 6 caracteres')
+    .max(200),
+  persona: z.enum(PERSONAS, { error: 'Perfil inválido' }),
+  organizationName: z
+    .string({ error: 'Nome da organização obrigatório' })
+    .trim()
+    .min(2, 'Nome da organização obrigatório')
+    .max(200),
+  businessType: optionalText(100),
+  employees: optionalText(50),
+});
+export type CreateAccountRequest = z.input<typeof createAccountRequestSchema>;

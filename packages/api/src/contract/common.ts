@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Every failure the api answers. */
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** The details of a 400 `validation_error`: one entry per field issue. */
+export const fieldIssuesSchema = z.array(z.object({ path: z.string(), message: z.string() }));
+export type FieldIssues = z.infer<typeof fieldIssuesSchema>;
+
+/** The current user as the app keeps it (spec §3). */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** `{ token, user }`: the answer of account creation and of the sign-in callback. */
+export const sessionResponseSchema = z.object({ token: z.string(), user: sessionUserSchema });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const SERVICE_KEYS = ['market', 'auth', 'ads', 'erp', 'meet', 'wms'] as const;
+export const serviceKeySchema = z.enum(SERVICE_KEYS);
+export type ServiceKey = z.infer<typeof serviceKeySchema>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+export const ORGANIZATION_BUSINESS_TYPES = [
+  'technology',
+  'retail',
+  'healthcare',
+  'education',
+  'finance',
+  'manufacturing',
+  'other',
+] as const;
+export const COMPANY_SIZES = ['1-5', '6-15', '16-50', '51-200', '201-1000', '1000+'] as const;
+
+export const userOrganizationResponseSchema = z.object({
+  organization: z.object({ id: z.string(), name: z.string(), subscriptionType: z.string() }),
+  user: z.object({ id: z.string(), email: z.string(), fullName: z.string(), role: z.string() }),
+});
+export type UserOrganizationResponse = z.infer<typeof userOrganizationResponseSchema>;
+
+export const organizationProfileSchema = z.object({
+  name: z.string(),
+  businessType: z.string().nullable(),
+  description: z.string().nullable(),
+  website: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  employees: z.string().nullable(),
+  subscriptionType: z.string(),
+});
+export type OrganizationProfile = z.infer<typeof organizationProfileSchema>;
+
+const emptyToNull = (value: string) => (value === '' ? null : value);
+const orEmpty = <T extends z.ZodType<string>>(schema: T) =>
+  z
+    .union([z.literal(''), schema])
+    .transform(emptyToNull)
+    .nullable()
+    .optional();
+
+/** Organization settings (spec §5); fields left out stay as they are, '' clears a field. */
+export const organizationUpdateRequestSchema = z.object({
+  name: z
+    .string({ error: 'Organization name must be at least 2 characters' })
+    .trim()
+    .min(2, 'Organization name must be at least 2 characters')
+    .max(200)
+    .optional(),
+  businessType: orEmpty(z.enum(ORGANIZATION_BUSINESS_TYPES, { error: 'Select a valid business type' })),
+  description: orEmpty(z.string().trim().max(2000, 'Description must be at most 2000 characters')),
+  website: orEmpty(
+    z.url({ protocol: /^https?$/, error: 'Please enter a valid URL' }).max(2048, 'Please enter a valid URL'),
+  ),
+  email: orEmpty(z.email({ error: 'Please enter a valid email' }).max(320, 'Please enter a valid email')),
+  phone: orEmpty(z.string().trim().max(50, 'Phone must be at most 50 characters')),
+  address: orEmpty(z.string().trim().max(500, 'Address must be at most 500 characters')),
+  employees: orEmpty(z.enum(COMPANY_SIZES, { error: 'Select a valid company size' })),
+});
+export type OrganizationUpdateRequest = z.input<typeof organizationUpdateRequestSchema>;
+
+export const organizationUpdateResponseSchema = z.object({ organization: organizationProfileSchema });
+export type OrganizationUpdateResponse = z.infer<typeof organizationUpdateResponseSchema>;

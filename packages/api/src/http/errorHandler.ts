@@ -1,0 +1,70 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from '../logger.ts';
+import { HttpError, notFound } from './errors.ts';
+
+interface BodyParserError {
+  status: number;
+  type: string;
+}
+
+const isBodyParserError = (error: unknown): error is BodyParserError =>
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as { status?: unknown }).status === 'number' &&
+  typeof (error as { type?: unknown }).type === 'string';
+
+/** Maps body-parser failures (too large, malformed, bad charset) to their HTTP meaning. */
+function fromBodyParser(error: BodyParserError): HttpError {
+  switch (error.type) {
+    case 'entity.too.large':
+      return new HttpError(413, 'payload_too_large', 'Request body is too large');
+    case 'entity.parse.failed':
+      return new HttpError(400, 'malformed_json', 'Request body is not valid JSON');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new HttpError(415, 'unsupported_media_type', 'Unsupported body encoding or charset');
+    default:
+      return new HttpError(
+        error.status >= 400 && error.status < 500 ? error.status : 400,
+        'bad_request',
+        'Bad request',
+      );
+  }
+}
+
+export function toHttpError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (isBodyParserError(error)) return fromBodyParser(error);
+  return null;
+}
+
+export function sendError(res: Response, error: HttpError): void {
+  const body: { code: string; message: string; details?: unknown } = {
+    code: error.code,
+    message: error.message,
+  };
+  if (error.details !== undefined) body.details = error.details;
+  res.status(error.status).json({ error: body });
+}
+
+/** The one error handler: every failure answers `{ error: { code, message, details? } }`. */
+export function errorHandler(logger: Logger) {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const known = toHttpError(error);
+    if (res.headersSent) {
+      logger.error({ err: error, url: req.originalUrl }, 'error after response started');
+      res.end();
+      return;
+    }
+    if (known) {
+      sendError(res, known);
+      return;
+    }
+    logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
+    sendError(res, new HttpError(500, 'internal_error', 'Something went wrong on our side'));
+  };
+}
+
+export const apiNotFound = (req: Request) => {
+  throw notFound(`No API route for ${req.method} ${req.path}`, 'route_not_found');
+};

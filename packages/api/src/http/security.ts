@@ -1,0 +1,33 @@
+import helmet from 'helmet';
+import { type AppConfig, appOrigins } from '../config.ts';
+
+const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+const STRIPE_FRAMES = ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'];
+const STRIPE_API = ['https://api.stripe.com'];
+
+/** Helmet with a CSP for the app: own scripts, styles and fonts, data: images, Stripe when configured. */
+export function securityHeaders(config: AppConfig) {
+  const stripe = Boolean(config.stripe.publishableKey);
+  const issuerOrigin = new URL(config.identity.issuer).origin;
+  const secureOrigin = config.publicOrigin.startsWith('https://');
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        scriptSrc: ["'self'", ...(stripe ? STRIPE_SCRIPTS : [])],
+        styleSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...(stripe ? ['https://*.stripe.com'] : [])],
+        connectSrc: ["'self'", ...(stripe ? STRIPE_API : [])],
+        frameSrc: stripe ? STRIPE_FRAMES : ["'none'"],
+        formAction: ["'self'", issuerOrigin, ...appOrigins(config)],
+        ...(secureOrigin ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: secureOrigin,
+  });
+}
