@@ -85,7 +85,7 @@ export const MobileOpenLoggedIn: Story = {
   ...phoneStory,
   args: { defaultMenuOpen: true, isLoggedIn: true, userName: 'Ana' },
   play: async ({ args, canvas }) => {
-    const menu = canvas.getByRole('group', { name: 'Menu' });
+    const menu = canvas.getByRole('navigation', { name: 'Mobile' });
     await expect(within(menu).getByText('Hi, Ana')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);

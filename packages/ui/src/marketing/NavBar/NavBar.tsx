@@ -96,24 +96,22 @@ export function NavBar({
           </AriaButton>
         </div>
         {menuOpen ? (
-          <div id={menuId} role="group" aria-label={menuLabel} className={styles.mobilePanel}>
-            <nav aria-label="Mobile">
-              <ul className={styles.mobileLinks}>
-                {mobileLinks.map((item) => (
-                  <li key={item.section}>
-                    <Link
-                      href={`#${item.section}`}
-                      className={styles.mobileLink}
-                      onPress={() => navigate(item.section)}
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+          <nav id={menuId} aria-label="Mobile" className={styles.mobilePanel}>
+            <ul className={styles.mobileLinks}>
+              {mobileLinks.map((item) => (
+                <li key={item.section}>
+                  <Link
+                    href={`#${item.section}`}
+                    className={styles.mobileLink}
+                    onPress={() => navigate(item.section)}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
             <div className={styles.mobileAccount}>{accountActions(true)}</div>
-          </div>
+          </nav>
         ) : null}
       </div>
     </header>
