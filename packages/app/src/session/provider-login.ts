@@ -1,22 +1,12 @@
-import { z } from 'zod';
+import { type WinauthUrlRequest, winauthUrlResponseSchema } from '@winhub/api/contract';
 import { apiRequest } from '../api/http.ts';
 import { authCallbackUrl } from './business-domain.ts';
 import { domainSessionKey } from './storage-keys.ts';
 
-const authUrlAnswerSchema = z.object({ authUrl: z.string() });
-
-export type AuthUrlRequest = {
-  /** Null lets the server use its default callback (the sign-in screen sends null, spec §7). */
-  redirectUri: string | null;
-  isRegistration: boolean;
-  prefillData: { name: string; email: string } | null;
-};
-
-/** POST /api/auth/winauth-url: the provider's authorization address. */
-export async function requestAuthUrl(request: AuthUrlRequest): Promise<string> {
-  return authUrlAnswerSchema.parse(
-    await apiRequest('/api/auth/winauth-url', { method: 'POST', body: request }),
-  ).authUrl;
+/** POST /api/auth/winauth-url: the provider's authorization address (redirectUri null = the server's default). */
+export async function requestAuthUrl(request: WinauthUrlRequest): Promise<string> {
+  const answer = await apiRequest('/api/auth/winauth-url', { method: 'POST', body: request });
+  return winauthUrlResponseSchema.parse(answer).authUrl;
 }
 
 /** This origin's /auth-callback, or the business domain's once it has been detected this session. */
@@ -35,12 +25,11 @@ export function providerFallbackPath(): '/direct-login' | '/loading' {
 }
 
 /** Sends the browser to the provider's login; on failure it goes to the desktop or mobile fallback. */
-export async function goToProviderLogin(request: Partial<AuthUrlRequest> = {}): Promise<void> {
+export async function goToProviderLogin(request: WinauthUrlRequest = {}): Promise<void> {
   try {
     const authUrl = await requestAuthUrl({
       redirectUri: currentCallbackUrl(),
       isRegistration: false,
-      prefillData: null,
       ...request,
     });
     window.location.assign(authUrl);

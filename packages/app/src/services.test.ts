@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { comingSoonMessage, services } from './services.ts';
+
+describe('services', () => {
+  it('lists the six services, of which only ERP, Market and Meet open', () => {
+    expect(services.map((service) => service.key).sort()).toEqual([
+      'ads',
+      'auth',
+      'erp',
+      'market',
+      'meet',
+      'wms',
+    ]);
+    expect(services.filter((service) => service.opens).map((service) => service.name)).toEqual([
+      'ERP',
+      'Market',
+      'Meet',
+    ]);
+  });
+
+  it('words the coming-soon alert as the spec says', () => {
+    expect(comingSoonMessage({ name: 'Ads' })).toBe(
+      "Ads is coming soon! We're working hard to bring you this service.",
+    );
+  });
+});
