@@ -1,0 +1,2 @@
+export { DialogTrigger } from 'react-aria-components';
+export { Dialog, type DialogProps } from './Dialog.tsx';
