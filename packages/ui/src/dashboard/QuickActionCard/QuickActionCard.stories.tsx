@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Video } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { QuickActionCard } from './QuickActionCard.tsx';
-import { QuickActionList } from './QuickActionList.tsx';
 
 const meta = {
   title: 'Dashboard/QuickActionCard',
@@ -26,19 +25,4 @@ export const Single: Story = {
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.queryByRole('link')).toBeNull();
   },
-};
-
-export const AllFour: Story = {
-  render: () => <QuickActionList />,
-  parameters: { screenshot: { width: 1280, height: 300 } },
-  play: async ({ canvas }) => {
-    const titles = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-    await expect(titles).toEqual(['Start Meeting', 'View Reports', 'Marketplace', 'Inventory']);
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
-  },
-};
-
-export const AllFourMobile: Story = {
-  render: () => <QuickActionList />,
-  parameters: { screenshot: { width: 375, height: 500 } },
 };
