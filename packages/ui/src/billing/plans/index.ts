@@ -1,0 +1,8 @@
+export {
+  freePlanOffer,
+  type OrganizationSizeTier,
+  organizationSizeTiers,
+  type PlanOffer,
+  type PriceId,
+  premiumPlanOffer,
+} from './plans.ts';
