@@ -1,0 +1,1 @@
+export { PaymentPlans, type PaymentPlansProps } from './PaymentPlans.tsx';
