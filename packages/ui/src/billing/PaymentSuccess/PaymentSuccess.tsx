@@ -1,0 +1,47 @@
+import { timing } from '@winhub/tokens/values';
+import { CircleCheck } from 'lucide-react';
+import { Button } from '../../primitives/Button/index.ts';
+import { card, countdown, icon, message, seconds, title } from './PaymentSuccess.css.ts';
+
+export type PaymentSuccessProps = {
+  /** Seconds left before the app redirects to /dashboard; the app runs the timer. */
+  secondsRemaining?: number;
+  onGoToDashboard?: () => void;
+  title?: string;
+  message?: string;
+  /** Builds the countdown line from the seconds left. */
+  countdownText?: (secondsLeft: number) => string;
+  goToDashboardLabel?: string;
+};
+
+const defaultCountdownText = (secondsLeft: number) =>
+  `Redirecting to your dashboard in ${secondsLeft} ${secondsLeft === 1 ? 'second' : 'seconds'}...`;
+
+/** /payment-success: confirmation with a 5-second countdown to the dashboard. */
+export function PaymentSuccess({
+  secondsRemaining = timing.paymentSuccessCountdownS,
+  onGoToDashboard,
+  title: titleText = 'Payment Successful',
+  message: messageText = 'Welcome to Premium! Your subscription is active.',
+  countdownText = defaultCountdownText,
+  goToDashboardLabel = 'Go to Dashboard',
+}: PaymentSuccessProps) {
+  const [before, after] = countdownText(secondsRemaining).split(String(secondsRemaining));
+  return (
+    <section className={card} aria-labelledby="payment-success-title">
+      <span className={icon}>
+        <CircleCheck size={32} aria-hidden="true" />
+      </span>
+      <h1 id="payment-success-title" className={title}>
+        {titleText}
+      </h1>
+      <p className={message}>{messageText}</p>
+      <p className={countdown} role="timer" aria-label={countdownText(secondsRemaining)}>
+        {before}
+        <span className={seconds}>{secondsRemaining}</span>
+        {after}
+      </p>
+      {onGoToDashboard && <Button onPress={onGoToDashboard}>{goToDashboardLabel}</Button>}
+    </section>
+  );
+}

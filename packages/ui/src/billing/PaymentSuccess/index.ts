@@ -1,0 +1,1 @@
+export { PaymentSuccess, type PaymentSuccessProps } from './PaymentSuccess.tsx';
