@@ -33,30 +33,15 @@ export const createSubscriptionResponseSchema = z.object({
 });
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
 
-const currentYear = new Date().getFullYear();
-
+/**
+ * Card fields of the embedded test-mode form. Only their shape is checked here: whether the card
+ * is valid, expired or declined is the gateway's answer (402 with the provider's message).
+ */
 export const testCardSchema = z.object({
-  number: z
-    .string()
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is invalid.')),
-  expMonth: z.coerce
-    .number()
-    .int()
-    .min(1, 'Your card’s expiration month is invalid.')
-    .max(12, 'Your card’s expiration month is invalid.'),
-  expYear: z.coerce
-    .number()
-    .int()
-    .transform((year) => (year < 100 ? 2000 + year : year))
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(2000)
-        .max(currentYear + 50, 'Your card’s expiration year is invalid.'),
-    ),
-  cvc: z.string().regex(/^\d{3,4}$/, 'Your card’s security code is invalid.'),
+  number: z.string().max(40),
+  expMonth: z.coerce.number().int(),
+  expYear: z.coerce.number().int(),
+  cvc: z.string().max(8),
   name: z.string().trim().min(1, 'Enter the name on the card.').max(200),
 });
 export type TestCard = z.infer<typeof testCardSchema>;

@@ -1,0 +1,79 @@
+import type { PaymentMode, PriceId, TestCard } from '../contract/billing.ts';
+import type { ProviderSubscription } from './providerObjects.ts';
+
+export interface CardSummary {
+  brand: string;
+  last4: string;
+}
+
+export interface CustomerInput {
+  organizationId: string;
+  name: string;
+  email: string | null;
+  /** Same key on a retry gives back the same customer instead of a second one. */
+  idempotencyKey: string;
+}
+
+export interface SubscriptionInput {
+  organizationId: string;
+  customerId: string;
+  priceId: PriceId;
+  trialDays: number;
+  idempotencyKey: string;
+}
+
+export interface CreatedSubscription {
+  subscription: ProviderSubscription;
+  /** Secret of the setup intent (trial) or of the first invoice's payment, for the card form. */
+  clientSecret: string;
+}
+
+/** The provider refused the card; `message` is the provider's text, shown to the user as is. */
+export class CardDeclinedError extends Error {
+  readonly declineCode: string;
+
+  constructor(message: string, declineCode: string) {
+    super(message);
+    this.name = 'CardDeclinedError';
+    this.declineCode = declineCode;
+  }
+}
+
+/** The provider could not be reached or answered with an error that is not about the card. */
+export class GatewayUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'GatewayUnavailableError';
+  }
+}
+
+/** A client secret that is unknown, or belongs to another organization. */
+export class UnknownClientSecretError extends Error {
+  constructor() {
+    super('This payment session is not valid. Please start the upgrade again.');
+    this.name = 'UnknownClientSecretError';
+  }
+}
+
+/** Card checkout and the simulated clock of the embedded gateway; absent with Stripe. */
+export interface TestModeControls {
+  confirm(input: {
+    organizationId: string;
+    clientSecret: string;
+    card: TestCard;
+  }): Promise<ProviderSubscription>;
+  /** Moves the subscription's clock forward, renewing (or failing) every period that ends meanwhile. */
+  advance(input: { subscriptionId: string; days: number; fail: boolean }): Promise<ProviderSubscription>;
+}
+
+/** What billing needs from a card-payment provider (Stripe, or the embedded test-mode gateway). */
+export interface PaymentGateway {
+  readonly mode: PaymentMode;
+  createCustomer(input: CustomerInput): Promise<{ customerId: string }>;
+  createSubscription(input: SubscriptionInput): Promise<CreatedSubscription>;
+  /** The card-form secret of a subscription still waiting for its card; null when none is pending. */
+  pendingClientSecret(subscriptionId: string): Promise<string | null>;
+  setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean): Promise<ProviderSubscription>;
+  cardOfSubscription(subscriptionId: string): Promise<CardSummary | null>;
+  readonly testMode: TestModeControls | null;
+}

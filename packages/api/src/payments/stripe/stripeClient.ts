@@ -1,0 +1,32 @@
+import Stripe from 'stripe';
+
+/** Pinned: the webhook payloads and object shapes billing reads are those of this version. */
+export const STRIPE_API_VERSION = '2026-10-28.endive';
+
+export interface StripeClientOptions {
+  secretKey: string;
+  /** Only for tests: point the SDK at a local server. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+export function createStripeClient(options: StripeClientOptions): Stripe {
+  return new Stripe(options.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(options.host ? { host: options.host } : {}),
+    ...(options.port ? { port: options.port } : {}),
+    ...(options.protocol ? { protocol: options.protocol } : {}),
+  });
+}
+
+/** Seconds a signed webhook stays acceptable (Stripe's default, against replays). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** Verifies the `Stripe-Signature` header over the raw body; throws when it is invalid or stale. */
+export function verifyStripeWebhook(rawBody: Buffer | string, signature: string, secret: string): unknown {
+  return Stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+}

@@ -1,0 +1,45 @@
+import express, { Router } from 'express';
+import type { PrismaClient } from '../db.ts';
+import { badRequest, serviceUnavailable } from '../http/errors.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import { verifyStripeWebhook } from '../payments/stripe/stripeClient.ts';
+import { handlePaymentEvent, InvalidPaymentEventError } from '../services/billing/eventHandler.ts';
+
+export interface WebhookRouterDeps {
+  prisma: PrismaClient;
+  gateway: PaymentGateway;
+  /** STRIPE_WEBHOOK_SECRET; without it webhooks are refused (the embedded gateway needs none). */
+  webhookSecret: string | null;
+}
+
+/** `POST /webhook` under `/api/billing`, mounted before the JSON parser: the signature covers the raw body. */
+export function createWebhookRouter(deps: WebhookRouterDeps): Router {
+  const router = Router();
+  const eventDeps = {
+    prisma: deps.prisma,
+    cardOfSubscription: (id: string) => deps.gateway.cardOfSubscription(id),
+  };
+
+  router.post('/webhook', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
+    if (!deps.webhookSecret)
+      throw serviceUnavailable('Webhooks are not configured.', 'webhook_not_configured');
+    const signature = req.get('stripe-signature');
+    if (!signature) throw badRequest('Missing Stripe-Signature header.', 'invalid_signature');
+    const rawBody: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    let event: unknown;
+    try {
+      event = verifyStripeWebhook(rawBody, signature, deps.webhookSecret);
+    } catch {
+      throw badRequest('Invalid or expired webhook signature.', 'invalid_signature');
+    }
+    try {
+      const outcome = await handlePaymentEvent(eventDeps, event);
+      res.json({ received: true, outcome });
+    } catch (error) {
+      if (error instanceof InvalidPaymentEventError) throw badRequest(error.message, 'invalid_event');
+      throw error;
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,176 @@
+import type {
+  BillingSubscription,
+  CreateSubscriptionResponse,
+  TestCard,
+  TestModeConfirmResponse,
+} from '../../contract/billing.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { PaymentGateway, TestModeControls } from '../../payments/gateway.ts';
+import { CURRENCY, priceForEmployees, TRIAL_DAYS } from '../../payments/prices.ts';
+import { applySubscriptionSnapshot, currentSubscription, toSubscriptionView } from './billingViews.ts';
+import { callingGateway } from './gatewayErrors.ts';
+import { PREMIUM_STATUSES } from './organizationPlan.ts';
+
+export interface BillingDeps {
+  prisma: PrismaClient;
+  gateway: PaymentGateway;
+}
+
+/** Who is asking: set by the bearer-token middleware. */
+export interface BillingCaller {
+  userId: string;
+  organizationId: string;
+  role: string;
+}
+
+const CONTACT_SALES =
+  'Organizations with more than 15 employees get a custom Enterprise plan. Please contact our sales team to subscribe.';
+
+function requireAdmin(caller: BillingCaller) {
+  if (caller.role !== 'admin') throw forbidden('Only an organization admin can change the subscription.');
+}
+
+function requireTestMode(gateway: PaymentGateway): TestModeControls {
+  if (!gateway.testMode) throw notFound('Test mode is off: payments go through Stripe.', 'test_mode_only');
+  return gateway.testMode;
+}
+
+async function customerIdFor(deps: BillingDeps, organizationId: string): Promise<string> {
+  const organization = await deps.prisma.organization.findUniqueOrThrow({
+    where: { id: organizationId },
+    include: { users: { where: { role: 'admin' }, orderBy: { createdAt: 'asc' }, take: 1 } },
+  });
+  if (organization.stripeCustomerId) return organization.stripeCustomerId;
+  const { customerId } = await callingGateway(() =>
+    deps.gateway.createCustomer({
+      organizationId,
+      name: organization.name,
+      email: organization.email ?? organization.users[0]?.email ?? null,
+      idempotencyKey: `winhub-customer-${organizationId}`,
+    }),
+  );
+  await deps.prisma.organization.updateMany({
+    where: { id: organizationId, stripeCustomerId: null },
+    data: { stripeCustomerId: customerId },
+  });
+  return customerId;
+}
+
+/**
+ * Starts Premium checkout: an incomplete subscription with a 14-day trial, answered with the
+ * card form's client secret. Retries are safe: a checkout still waiting for its card is reused,
+ * and provider calls carry idempotency keys, so a crash after the provider call creates nothing twice.
+ */
+export async function createSubscription(
+  deps: BillingDeps,
+  caller: BillingCaller,
+): Promise<CreateSubscriptionResponse> {
+  requireAdmin(caller);
+  const organization = await deps.prisma.organization.findUnique({ where: { id: caller.organizationId } });
+  if (!organization) throw notFound('Organization not found.');
+  if (organization.subscriptionType === 'premium') {
+    throw conflict('Your organization already has Premium.', 'already_premium');
+  }
+  const price = priceForEmployees(organization.employees);
+  if (price.amount === null) throw conflict(CONTACT_SALES, 'contact_sales');
+
+  const offer = {
+    mode: deps.gateway.mode,
+    priceId: price.id,
+    amount: price.amount,
+    currency: CURRENCY,
+    trialDays: TRIAL_DAYS,
+  };
+  const subscriptions = await deps.prisma.subscription.findMany({
+    where: { organizationId: organization.id },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
+  if (subscriptions.some((subscription) => PREMIUM_STATUSES.has(subscription.status))) {
+    throw conflict('Your organization already has Premium.', 'already_premium');
+  }
+  const waiting = subscriptions.find(
+    (subscription) => subscription.status === 'incomplete' && subscription.stripePriceId === price.id,
+  );
+  if (waiting) {
+    const clientSecret = await callingGateway(() =>
+      deps.gateway.pendingClientSecret(waiting.stripeSubscriptionId),
+    );
+    if (clientSecret) return { ...offer, clientSecret, subscriptionId: waiting.stripeSubscriptionId };
+  }
+
+  const customerId = await customerIdFor(deps, organization.id);
+  const created = await callingGateway(() =>
+    deps.gateway.createSubscription({
+      organizationId: organization.id,
+      customerId,
+      priceId: price.id,
+      trialDays: TRIAL_DAYS,
+      idempotencyKey: `winhub-subscription-${organization.id}-${price.id}-${subscriptions.length}`,
+    }),
+  );
+  await applySubscriptionSnapshot(deps.prisma, created.subscription);
+  return { ...offer, clientSecret: created.clientSecret, subscriptionId: created.subscription.id };
+}
+
+/** Test mode: the embedded gateway confirms the card; a refusal is a 402 with its message. */
+export async function confirmTestPayment(
+  deps: BillingDeps,
+  caller: BillingCaller,
+  input: { clientSecret: string; card: TestCard },
+): Promise<TestModeConfirmResponse> {
+  const testMode = requireTestMode(deps.gateway);
+  requireAdmin(caller);
+  await callingGateway(() =>
+    testMode.confirm({
+      organizationId: caller.organizationId,
+      clientSecret: input.clientSecret,
+      card: input.card,
+    }),
+  );
+  return { subscription: toSubscriptionView(await currentSubscription(deps.prisma, caller.organizationId)) };
+}
+
+export async function getSubscription(
+  deps: BillingDeps,
+  caller: BillingCaller,
+): Promise<BillingSubscription> {
+  return toSubscriptionView(await currentSubscription(deps.prisma, caller.organizationId));
+}
+
+/** Cancel at period end (`true`) or undo it (`false`): Premium stays until the period ends. */
+export async function setCancelAtPeriodEnd(
+  deps: BillingDeps,
+  caller: BillingCaller,
+  cancelAtPeriodEnd: boolean,
+): Promise<BillingSubscription> {
+  requireAdmin(caller);
+  const subscription = await currentSubscription(deps.prisma, caller.organizationId);
+  if (!subscription || !PREMIUM_STATUSES.has(subscription.status)) {
+    throw notFound('Your organization has no active subscription.', 'no_subscription');
+  }
+  if (subscription.cancelAtPeriodEnd !== cancelAtPeriodEnd) {
+    const updated = await callingGateway(() =>
+      deps.gateway.setCancelAtPeriodEnd(subscription.stripeSubscriptionId, cancelAtPeriodEnd),
+    );
+    await applySubscriptionSnapshot(deps.prisma, updated);
+  }
+  return toSubscriptionView(await currentSubscription(deps.prisma, caller.organizationId));
+}
+
+/** Test mode: moves the organization's latest subscription's clock forward (renewal, failure, end). */
+export async function advanceTestClock(
+  deps: BillingDeps,
+  caller: BillingCaller,
+  input: { days: number; fail: boolean },
+): Promise<BillingSubscription> {
+  const testMode = requireTestMode(deps.gateway);
+  requireAdmin(caller);
+  const latest = await deps.prisma.subscription.findFirst({
+    where: { organizationId: caller.organizationId },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
+  if (!latest) throw notFound('Your organization has no subscription.', 'no_subscription');
+  await callingGateway(() => testMode.advance({ subscriptionId: latest.stripeSubscriptionId, ...input }));
+  return toSubscriptionView(await currentSubscription(deps.prisma, caller.organizationId));
+}

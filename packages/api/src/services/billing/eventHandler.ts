@@ -1,0 +1,99 @@
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { CardSummary } from '../../payments/gateway.ts';
+import {
+  type ProviderEvent,
+  providerEventSchema,
+  providerInvoiceSchema,
+  providerSubscriptionSchema,
+  subscriptionIdOfInvoice,
+} from '../../payments/providerObjects.ts';
+import { applyInvoice } from './applyInvoiceEvent.ts';
+import { applyPaymentOutcome, applySubscription } from './applySubscriptionEvent.ts';
+
+export interface PaymentEventDeps {
+  prisma: PrismaClient;
+  /** Brand and last 4 digits of the card paying a subscription, to show on its paid invoices. */
+  cardOfSubscription: (stripeSubscriptionId: string) => Promise<CardSummary | null>;
+}
+
+export type PaymentEventOutcome = 'applied' | 'duplicate' | 'ignored';
+
+const SUBSCRIPTION_EVENTS = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'customer.subscription.paused',
+  'customer.subscription.resumed',
+]);
+const INVOICE_EVENTS = new Set([
+  'invoice.finalized',
+  'invoice.updated',
+  'invoice.paid',
+  'invoice.payment_succeeded',
+  'invoice.payment_failed',
+  'invoice.voided',
+  'invoice.marked_uncollectible',
+]);
+
+export class InvalidPaymentEventError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidPaymentEventError';
+  }
+}
+
+async function cardForPaidInvoice(deps: PaymentEventDeps, event: ProviderEvent): Promise<CardSummary | null> {
+  if (event.type !== 'invoice.paid' && event.type !== 'invoice.payment_succeeded') return null;
+  const subscriptionId = subscriptionIdOfInvoice(providerInvoiceSchema.parse(event.data.object));
+  if (!subscriptionId) return null;
+  // The card only decorates the invoice: a provider hiccup here must not make the event fail.
+  return deps.cardOfSubscription(subscriptionId).catch(() => null);
+}
+
+/**
+ * The one handler of provider events, for Stripe webhooks and the embedded gateway alike.
+ * Idempotent: the event id is stored in the same transaction as its effects, so a redelivery
+ * changes nothing and a crash part-way leaves no trace (the retry applies it whole).
+ * Out-of-order deliveries: each record keeps the time of the newest event applied to it.
+ */
+export async function handlePaymentEvent(
+  deps: PaymentEventDeps,
+  payload: unknown,
+): Promise<PaymentEventOutcome> {
+  const parsed = providerEventSchema.safeParse(payload);
+  if (!parsed.success) throw new InvalidPaymentEventError('Not a payment event');
+  const event = parsed.data;
+  const isSubscriptionEvent = SUBSCRIPTION_EVENTS.has(event.type);
+  if (!isSubscriptionEvent && !INVOICE_EVENTS.has(event.type)) return 'ignored';
+
+  const objectSchema = isSubscriptionEvent ? providerSubscriptionSchema : providerInvoiceSchema;
+  if (!objectSchema.safeParse(event.data.object).success) {
+    throw new InvalidPaymentEventError(`Unexpected object in ${event.type}`);
+  }
+  const card = await cardForPaidInvoice(deps, event);
+
+  return deps.prisma.$transaction(async (tx) => {
+    const recorded = await tx.paymentEvent.createMany({
+      data: [{ id: event.id, type: event.type }],
+      skipDuplicates: true,
+    });
+    if (recorded.count === 0) return 'duplicate';
+
+    if (isSubscriptionEvent) {
+      await applySubscription(tx, providerSubscriptionSchema.parse(event.data.object), event.created);
+      return 'applied';
+    }
+    const invoice = providerInvoiceSchema.parse(event.data.object);
+    await applyInvoice(tx, invoice, event.created, card);
+    const subscriptionId = subscriptionIdOfInvoice(invoice);
+    if (subscriptionId && event.type === 'invoice.payment_failed') {
+      await applyPaymentOutcome(tx, subscriptionId, false, event.created);
+    } else if (
+      subscriptionId &&
+      (event.type === 'invoice.paid' || event.type === 'invoice.payment_succeeded')
+    ) {
+      await applyPaymentOutcome(tx, subscriptionId, true, event.created);
+    }
+    return 'applied';
+  });
+}
