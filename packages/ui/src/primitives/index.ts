@@ -6,3 +6,4 @@ export * from './FormError/index.ts';
 export * from './Select/index.ts';
 export * from './Spinner/index.ts';
 export * from './TextField/index.ts';
+export * from './Toast/index.ts';

@@ -1,0 +1,9 @@
+export { ToastRegion, type ToastRegionProps } from './ToastRegion.tsx';
+export {
+  createToastQueue,
+  defaultToastTimeoutMs,
+  showToast,
+  type ToastMessage,
+  type ToastQueue,
+  type ToastVariant,
+} from './toastQueue.ts';
