@@ -1,1 +1,2 @@
+export * from './Hero/index.ts';
 export * from './NavBar/index.ts';

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { phoneStory, wideStory } from '../shared/storyViewports.ts';
+import { Hero } from './Hero.tsx';
+
+const meta = {
+  title: 'Marketing/Hero',
+  component: Hero,
+  args: { onStartFree: fn(), onAdvertise: fn(), onPlayVideo: fn() },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'First band of the home page (anchor "home"): the complete-business-ecosystem headline, "Start FREE Now" (the app scrolls to the registration section), "Advertise Here" and the video placeholder (both open a coming-soon alert in the app), and the pitch: no credit card, free up to 5 employees, instant setup, a 60-second video.',
+      },
+    },
+  },
+} satisfies Meta<typeof Hero>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  ...wideStory,
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/complete business ecosystem/i);
+    for (const point of ['No credit card required', 'Free up to 5 employees', 'Instant setup']) {
+      await expect(canvas.getByText(point)).toBeVisible();
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Start FREE Now' }));
+    await expect(args.onStartFree).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Advertise Here' }));
+    await expect(args.onAdvertise).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Watch the 60-second overview' }));
+    await expect(args.onPlayVideo).toHaveBeenCalledTimes(1);
+    await expect(args.onStartFree).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Mobile: Story = {
+  ...phoneStory,
+  play: async ({ canvas }) => {
+    const start = canvas.getByRole('button', { name: 'Start FREE Now' });
+    await expect(start).toBeVisible();
+    await expect(start.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+  },
+};

@@ -1,0 +1,1 @@
+export { defaultHeroPitch, Hero, type HeroProps } from './Hero.tsx';
