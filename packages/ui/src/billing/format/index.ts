@@ -1,0 +1,7 @@
+export {
+  type BillingFormat,
+  type DateInput,
+  formatBillingDate,
+  formatMinorAmount,
+  invoiceNumber,
+} from './format.ts';
