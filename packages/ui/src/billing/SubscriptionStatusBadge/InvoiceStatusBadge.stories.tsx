@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
+
+const meta = {
+  title: 'Billing/InvoiceStatusBadge',
+  component: InvoiceStatusBadge,
+  args: { status: 'paid' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Invoice status in the invoice history: paid green, open yellow, uncollectible red, draft and void grey.',
+      },
+    },
+  },
+} satisfies Meta<typeof InvoiceStatusBadge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllStatuses: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {['paid', 'open', 'uncollectible', 'draft', 'void'].map((status) => (
+        <InvoiceStatusBadge key={status} status={status} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const label of ['Paid', 'Open', 'Uncollectible', 'Draft', 'Void'])
+      await expect(canvas.getByText(label)).toBeVisible();
+  },
+};
+
+export const CustomLabel: Story = {
+  args: { status: 'paid', labels: { paid: 'Pago' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Pago')).toHaveAttribute('data-status', 'paid');
+  },
+};

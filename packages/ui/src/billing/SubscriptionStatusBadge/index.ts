@@ -1,0 +1,9 @@
+export { InvoiceStatusBadge, type InvoiceStatusBadgeProps } from './InvoiceStatusBadge.tsx';
+export {
+  CancelsAtPeriodEndBadge,
+  type CancelsAtPeriodEndBadgeProps,
+  defaultSubscriptionStatusLabels,
+  type SubscriptionStatus,
+  SubscriptionStatusBadge,
+  type SubscriptionStatusBadgeProps,
+} from './SubscriptionStatusBadge.tsx';
