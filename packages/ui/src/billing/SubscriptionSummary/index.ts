@@ -1,0 +1,7 @@
+export {
+  defaultSubscriptionSummaryLabels,
+  type SubscriptionInfo,
+  SubscriptionSummary,
+  type SubscriptionSummaryLabels,
+  type SubscriptionSummaryProps,
+} from './SubscriptionSummary.tsx';
