@@ -1,0 +1,7 @@
+export {
+  defaultInvoiceTableLabels,
+  type InvoiceRow,
+  InvoiceTable,
+  type InvoiceTableLabels,
+  type InvoiceTableProps,
+} from './InvoiceTable.tsx';
