@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ServiceIcon } from '../ServiceIcon/ServiceIcon.tsx';
+import { serviceIds, serviceName } from '../ServiceIcon/services.ts';
+import { Card } from './Card.tsx';
+
+const meta = {
+  title: 'Primitives/Card',
+  component: Card,
+  args: {
+    children: (
+      <>
+        <h3 style={{ margin: 0 }}>Quick actions</h3>
+        <p style={{ margin: 0 }}>Start a meeting, view reports or open the marketplace.</p>
+      </>
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The one surface container: hairline border, large radius. `accent` paints the top edge in a service colour (dashboard service cards, service pages). `raised` uses the lighter surface.',
+      },
+    },
+  },
+} satisfies Meta<typeof Card>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Plain: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Quick actions' })).toBeVisible();
+  },
+};
+
+export const Raised: Story = { args: { raised: true, padding: 'lg' } };
+
+export const ServiceAccents: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 'none' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: () => (
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+        gap: 16,
+        padding: 0,
+        margin: 0,
+        listStyle: 'none',
+      }}
+    >
+      {serviceIds.map((service) => (
+        <Card key={service} as="li" accent={service}>
+          <ServiceIcon service={service} framed />
+          <strong>Win{serviceName[service]}</strong>
+        </Card>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-accent]')).toHaveLength(6);
+    await expect(canvasElement.querySelector('[data-accent="erp"]')).toHaveTextContent('WinERP');
+  },
+};
