@@ -1,2 +1,4 @@
 export * from './Hero/index.ts';
 export * from './NavBar/index.ts';
+export * from './ServicesOrbit/index.ts';
+export * from './ServiceTile/index.ts';

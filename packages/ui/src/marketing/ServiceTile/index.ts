@@ -1,0 +1,1 @@
+export { ServiceTile, type ServiceTileProps } from './ServiceTile.tsx';

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { sampleServices } from '../shared/sampleServices.tsx';
+import { phoneStory, wideStory } from '../shared/storyViewports.ts';
+import { ServicesOrbit } from './ServicesOrbit.tsx';
+
+const meta = {
+  title: 'Marketing/ServicesOrbit',
+  component: ServicesOrbit,
+  args: { services: sampleServices, revealed: true, onOpenService: fn() },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The signature of the home page (anchor "services"): six service tiles on a circle around the WinHub tile from 1024 px, a grid below. `revealed` plays the entrance once; the app sets it when the section is at least 30 % visible (`shouldRevealServices`, threshold `timing.servicesRevealThreshold` = 0.3). Tiles are buttons in reading order, so Tab walks through them.',
+      },
+    },
+  },
+} satisfies Meta<typeof ServicesOrbit>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Revealed: Story = {
+  ...wideStory,
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(canvas.getByText('WinHub')).toBeVisible();
+    const tiles = canvas.getAllByRole('button');
+    await expect(tiles).toHaveLength(6);
+    await waitFor(() => expect(tiles[0]).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: /^Market/ }));
+    await expect(args.onOpenService).toHaveBeenCalledWith('market');
+  },
+};
+
+export const HoveredTile: Story = {
+  ...wideStory,
+  play: async ({ canvas }) => {
+    await userEvent.hover(canvas.getByRole('button', { name: /^Meet/ }));
+    await waitFor(() => expect(canvas.getByText(/^HD video meetings up to 1080p/)).toBeVisible());
+  },
+};
+
+export const NotYetRevealed: Story = {
+  ...wideStory,
+  args: { revealed: false },
+  play: async ({ args, canvas }) => {
+    const slot = canvas.getByRole('button', { name: /^ERP/ }).parentElement?.parentElement;
+    await expect(slot).toHaveStyle({ opacity: '0' });
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /^ERP/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpenService).toHaveBeenCalledWith('erp');
+  },
+};
+
+export const KeyboardOrder: Story = {
+  ...wideStory,
+  play: async ({ args, canvas }) => {
+    for (const name of ['ERP', 'Market', 'Meet', 'Ads', 'Auth', 'WMS']) {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: new RegExp(`^${name}`) })).toHaveFocus();
+    }
+    await userEvent.keyboard(' ');
+    await expect(args.onOpenService).toHaveBeenCalledWith('wms');
+  },
+};
+
+export const MobileGrid: Story = {
+  ...phoneStory,
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('button');
+    await waitFor(() => expect(first).toBeVisible());
+    const a = first?.getBoundingClientRect();
+    const b = second?.getBoundingClientRect();
+    await expect(a?.top).toBe(b?.top);
+    await expect(b?.right ?? 0).toBeLessThanOrEqual(375);
+  },
+};

@@ -1,0 +1,2 @@
+export { ServicesOrbit, type ServicesOrbitItem, type ServicesOrbitProps } from './ServicesOrbit.tsx';
+export { servicesRevealThreshold, shouldRevealServices } from './servicesReveal.ts';
