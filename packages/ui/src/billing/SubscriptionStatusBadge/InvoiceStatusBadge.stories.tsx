@@ -27,14 +27,21 @@ export const AllStatuses: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    for (const label of ['Paid', 'Open', 'Uncollectible', 'Draft', 'Void'])
-      await expect(canvas.getByText(label)).toBeVisible();
+    const variants = {
+      Paid: 'success',
+      Open: 'warning',
+      Uncollectible: 'danger',
+      Draft: 'neutral',
+      Void: 'neutral',
+    };
+    for (const [label, variant] of Object.entries(variants))
+      await expect(canvas.getByText(label)).toHaveAttribute('data-variant', variant);
   },
 };
 
 export const CustomLabel: Story = {
   args: { status: 'paid', labels: { paid: 'Pago' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Pago')).toHaveAttribute('data-status', 'paid');
+    await expect(canvas.getByText('Pago')).toHaveAttribute('data-variant', 'success');
   },
 };

@@ -1,7 +1,7 @@
-import { type StatusTone, statusBadge } from './StatusBadge.css.ts';
+import { Badge, type BadgeVariant } from '../../primitives/Badge/index.ts';
 import { humaniseStatus } from './statusLabel.ts';
 
-const toneByInvoiceStatus: Record<string, StatusTone> = {
+const variantByInvoiceStatus: Record<string, BadgeVariant> = {
   paid: 'success',
   open: 'warning',
   uncollectible: 'danger',
@@ -16,8 +16,8 @@ export type InvoiceStatusBadgeProps = {
 /** Paid green, open yellow, uncollectible red, others (draft, void) grey. */
 export function InvoiceStatusBadge({ status, labels }: InvoiceStatusBadgeProps) {
   return (
-    <span className={statusBadge({ tone: toneByInvoiceStatus[status] ?? 'neutral' })} data-status={status}>
+    <Badge variant={variantByInvoiceStatus[status] ?? 'neutral'}>
       {labels?.[status] ?? humaniseStatus(status)}
-    </span>
+    </Badge>
   );
 }

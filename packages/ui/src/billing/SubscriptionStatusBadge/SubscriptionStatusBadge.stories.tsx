@@ -22,35 +22,35 @@ const toneOf = (element: HTMLElement) => getComputedStyle(element).color;
 export const Active: Story = {
   args: { status: 'active' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Active')).toHaveAttribute('data-status', 'active');
+    await expect(canvas.getByText('Active')).toHaveAttribute('data-variant', 'success');
   },
 };
 
 export const Canceled: Story = {
   args: { status: 'canceled' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Canceled')).toBeVisible();
+    await expect(canvas.getByText('Canceled')).toHaveAttribute('data-variant', 'danger');
   },
 };
 
 export const PastDue: Story = {
   args: { status: 'past_due' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Past due')).toBeVisible();
+    await expect(canvas.getByText('Past due')).toHaveAttribute('data-variant', 'warning');
   },
 };
 
 export const OtherStatus: Story = {
   args: { status: 'incomplete_expired' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Incomplete expired')).toBeVisible();
+    await expect(canvas.getByText('Incomplete expired')).toHaveAttribute('data-variant', 'neutral');
   },
 };
 
 export const NoneIsFreeTier: Story = {
   args: { status: 'none' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Free tier')).toBeVisible();
+    await expect(canvas.getByText('Free tier')).toHaveAttribute('data-variant', 'neutral');
   },
 };
 
@@ -63,7 +63,7 @@ export const CancelsAtPeriodEnd: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Cancels at period end')).toBeVisible();
+    await expect(canvas.getByText('Cancels at period end')).toHaveAttribute('data-variant', 'warning');
   },
 };
 

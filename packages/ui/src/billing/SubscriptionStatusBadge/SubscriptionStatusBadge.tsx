@@ -1,10 +1,10 @@
-import { type StatusTone, statusBadge } from './StatusBadge.css.ts';
+import { Badge, type BadgeVariant } from '../../primitives/Badge/index.ts';
 import { humaniseStatus } from './statusLabel.ts';
 
 /** The provider's subscription status, or 'none' when the organization has no subscription. */
 export type SubscriptionStatus = 'active' | 'canceled' | 'past_due' | 'none' | (string & {});
 
-const toneByStatus: Record<string, StatusTone> = {
+const variantByStatus: Record<string, BadgeVariant> = {
   active: 'success',
   canceled: 'danger',
   past_due: 'warning',
@@ -25,16 +25,12 @@ export type SubscriptionStatusBadgeProps = {
 /** Active green, canceled red, past_due yellow, anything else grey; 'none' reads "Free tier". */
 export function SubscriptionStatusBadge({ status, labels }: SubscriptionStatusBadgeProps) {
   const label = { ...defaultSubscriptionStatusLabels, ...labels }[status] ?? humaniseStatus(status);
-  return (
-    <span className={statusBadge({ tone: toneByStatus[status] ?? 'neutral' })} data-status={status}>
-      {label}
-    </span>
-  );
+  return <Badge variant={variantByStatus[status] ?? 'neutral'}>{label}</Badge>;
 }
 
 export type CancelsAtPeriodEndBadgeProps = { label?: string };
 
 /** Shown beside the status while cancelAtPeriodEnd is true. */
 export function CancelsAtPeriodEndBadge({ label = 'Cancels at period end' }: CancelsAtPeriodEndBadgeProps) {
-  return <span className={statusBadge({ tone: 'warning' })}>{label}</span>;
+  return <Badge variant="warning">{label}</Badge>;
 }
