@@ -1,5 +1,4 @@
-import { Link } from 'react-aria-components';
-import { buttonStyle } from '../../primitives/Button/index.ts';
+import { LinkButton } from '../../primitives/LinkButton/index.ts';
 import type { Plan } from '../PlanBadge/PlanBadge.tsx';
 import { banner, tag, text, title } from './BannerAd.css.ts';
 
@@ -30,9 +29,9 @@ export function BannerAd({
         <p className={title}>{titleText}</p>
         <p className={text}>{bodyText}</p>
       </div>
-      <Link href={href} className={buttonStyle({ variant: 'secondary', size: 'sm' })}>
+      <LinkButton href={href} variant="secondary" size="sm">
         {ctaLabel}
-      </Link>
+      </LinkButton>
     </aside>
   );
 }

@@ -1,5 +1,5 @@
-import { Crown, Sparkles } from 'lucide-react';
-import { planBadge } from './PlanBadge.css.ts';
+import { Sparkles } from 'lucide-react';
+import { Badge } from '../../primitives/Badge/index.ts';
 
 export type Plan = 'free' | 'premium';
 
@@ -15,11 +15,15 @@ export function PlanBadge({
   premiumLabel = 'Premium Active',
   freeLabel = 'Free Plan',
 }: PlanBadgeProps) {
-  const Icon = plan === 'premium' ? Crown : Sparkles;
+  if (plan === 'premium')
+    return (
+      <Badge variant="premium" size="md">
+        {premiumLabel}
+      </Badge>
+    );
   return (
-    <span className={planBadge({ plan })}>
-      <Icon size={14} aria-hidden="true" />
-      {plan === 'premium' ? premiumLabel : freeLabel}
-    </span>
+    <Badge variant="neutral" size="md" icon={<Sparkles size={12} />}>
+      {freeLabel}
+    </Badge>
   );
 }

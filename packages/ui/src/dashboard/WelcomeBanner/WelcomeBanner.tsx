@@ -1,5 +1,4 @@
-import { Link } from 'react-aria-components';
-import { buttonStyle } from '../../primitives/Button/index.ts';
+import { LinkButton } from '../../primitives/LinkButton/index.ts';
 import type { Plan } from '../PlanBadge/PlanBadge.tsx';
 import { banner, text, title } from './WelcomeBanner.css.ts';
 
@@ -29,11 +28,7 @@ export function WelcomeBanner({
         </h2>
         <p className={text}>{plan === 'premium' ? premiumText : freeText}</p>
       </div>
-      {plan === 'free' && (
-        <Link href={upgradeHref} className={buttonStyle({ variant: 'primary' })}>
-          {upgradeLabel}
-        </Link>
-      )}
+      {plan === 'free' && <LinkButton href={upgradeHref}>{upgradeLabel}</LinkButton>}
     </section>
   );
 }
