@@ -3,4 +3,5 @@ export * from './DashboardHeader/index.ts';
 export * from './Greeting/index.ts';
 export * from './PlanBadge/index.ts';
 export * from './QuickActionCard/index.ts';
+export * from './ServiceCard/index.ts';
 export * from './WelcomeBanner/index.ts';

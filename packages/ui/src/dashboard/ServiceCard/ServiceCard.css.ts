@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@winhub/tokens';
+import { media } from '@winhub/tokens/values';
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  height: '100%',
+});
+
+export const name = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const description = style({
+  flexGrow: 1,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+  },
+});
+
+export const gridItem = style({ display: 'flex', flexDirection: 'column' });
