@@ -11,8 +11,8 @@
 //   push          like `prisma db push` (PGlite only: against real Postgres via @prisma/adapter-pg the
 //                 WASM engine's introspection fails with "Column type 'char' could not be deserialized")
 //   status        like `prisma migrate status` (diagnoseMigrationHistory)
-// Target DB: DATABASE_URL (postgres://...) -> @prisma/adapter-pg; otherwise PGlite in PGLITE_DIR
-// (default ./.data/pglite).
+// Target DB: DATABASE_URL (postgres://...) -> @prisma/adapter-pg; otherwise PGlite in DATA_DIR/pglite
+// (DATA_DIR defaults to `.data/` at the repository root, like the server).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,7 +67,11 @@ async function makeAdapterFactory(): Promise<{
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { PrismaPGlite } = await import('pglite-prisma-adapter');
-  const dataDir = process.env.PGLITE_DIR ?? path.join(root, '.data', 'pglite');
+  // same place as the server: DATA_DIR (default `.data/` at the repository root), its `pglite` folder
+  const dataDir = path.join(
+    path.resolve(process.env.DATA_DIR || path.join(root, '..', '..', '.data')),
+    'pglite',
+  );
   await fs.mkdir(path.dirname(dataDir), { recursive: true });
   const pg = new PGlite(dataDir);
   return {

@@ -58,5 +58,6 @@ export const organizationUpdateRequestSchema = z.object({
 });
 export type OrganizationUpdateRequest = z.input<typeof organizationUpdateRequestSchema>;
 
-export const organizationUpdateResponseSchema = z.object({ organization: organizationProfileSchema });
+/** The updated profile. */
+export const organizationUpdateResponseSchema = organizationProfileSchema;
 export type OrganizationUpdateResponse = z.infer<typeof organizationUpdateResponseSchema>;

@@ -4,6 +4,9 @@ import type { AppConfig } from '../config.ts';
 import type { PrismaClient } from '../db.ts';
 import type { Identity } from '../identity/identity.ts';
 import type { Logger } from '../logger.ts';
+import { createAccountsRouter } from '../routes/accounts.ts';
+import { createAuthRouter } from '../routes/auth.ts';
+import { createOrganizationRouter } from '../routes/organization.ts';
 import { createSystemRouter } from '../routes/system.ts';
 import { jsonBody } from './bodyParsing.ts';
 import { apiNotFound, errorHandler } from './errorHandler.ts';
@@ -46,6 +49,9 @@ export function createApp(deps: AppDeps): Express {
 
   app.use('/api', jsonBody(config.jsonLimit));
   app.use('/api', createSystemRouter({ prisma, config }));
+  app.use('/api/auth', limits.auth, createAuthRouter({ prisma, config, identity }));
+  app.use('/api', createAccountsRouter({ prisma, identity, limits }));
+  app.use('/api', createOrganizationRouter({ prisma, authenticated }));
   if (deps.billingRouter) app.use('/api/billing', authenticated, deps.billingRouter);
   app.use('/api', apiNotFound);
 

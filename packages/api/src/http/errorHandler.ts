@@ -32,9 +32,35 @@ function fromBodyParser(error: BodyParserError): HttpError {
   }
 }
 
+interface ExposedClientError {
+  status: number;
+  expose: true;
+  error?: string;
+  error_description?: string;
+  message: string;
+}
+
+/** Client errors that libraries mark as safe to show (oidc-provider's SessionNotFound, InvalidRequest…). */
+const isExposedClientError = (error: unknown): error is ExposedClientError => {
+  const candidate = error as Partial<ExposedClientError> | null;
+  return (
+    candidate?.expose === true &&
+    typeof candidate.status === 'number' &&
+    candidate.status >= 400 &&
+    candidate.status < 500
+  );
+};
+
 export function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
   if (isBodyParserError(error)) return fromBodyParser(error);
+  if (isExposedClientError(error)) {
+    return new HttpError(
+      error.status,
+      error.error ?? 'bad_request',
+      error.error_description ?? error.message,
+    );
+  }
   return null;
 }
 

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { PrismaClient } from '../db.ts';
 import type { AccessTokenClaims, AccessTokenVerifier } from '../identity/accessTokens.ts';
 import { unauthorized } from './errors.ts';
@@ -44,11 +44,11 @@ export async function authenticate(
 }
 
 /** Requires `Authorization: Bearer <access token>`; sets `res.locals.auth`. */
-export function requireUser(deps: { prisma: PrismaClient; verifier: AccessTokenVerifier }) {
-  return async (req: Request, res: Response<unknown, AuthenticatedLocals>, next: NextFunction) => {
+export function requireUser(deps: { prisma: PrismaClient; verifier: AccessTokenVerifier }): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
     const token = bearerToken(req);
     if (!token) throw unauthorized('Missing bearer token', 'unauthorized');
-    res.locals.auth = await authenticate(deps.prisma, deps.verifier, token);
+    (res.locals as AuthenticatedLocals).auth = await authenticate(deps.prisma, deps.verifier, token);
     next();
   };
 }

@@ -1,0 +1,125 @@
+import { Router } from 'express';
+import Provider, { type Configuration, errors, type JWK } from 'oidc-provider';
+import type { IdentityConfig } from '../../config.ts';
+import type { PrismaClient } from '../../db.ts';
+import type { Logger } from '../../logger.ts';
+import { splitFullName } from '../../services/people.ts';
+import { createPrismaAdapterFactory } from './adapter.ts';
+import { createInteractionRouter } from './interactions.ts';
+import { renderProviderError } from './screens.ts';
+import type { ProviderSecrets } from './secrets.ts';
+
+export const EMBEDDED_SCOPE = 'openid email profile';
+
+export interface EmbeddedProviderOptions {
+  identity: IdentityConfig;
+  secrets: ProviderSecrets;
+  redirectUris: string[];
+  prisma: PrismaClient;
+  logger: Logger;
+}
+
+async function profileOf(prisma: PrismaClient, subject: string) {
+  const user = await prisma.user.findUnique({ where: { identitySubject: subject } });
+  if (!user?.isActive) return undefined;
+  return { email: user.email, fullName: user.fullName, ...splitFullName(user.fullName) };
+}
+
+function configuration(options: EmbeddedProviderOptions, mount: string): Configuration {
+  const { identity, secrets, prisma } = options;
+  return {
+    clients: [
+      {
+        client_id: identity.clientId,
+        client_secret: identity.clientSecret,
+        redirect_uris: options.redirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
+    adapter: createPrismaAdapterFactory(prisma),
+    jwks: { keys: [secrets.signingKey as JWK] },
+    cookies: { keys: secrets.cookieKeys },
+    pkce: { required: () => true },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name'],
+    },
+    extraParams: {
+      force_loading: null,
+      prefill_name: null,
+      screen_hint: (_ctx, value) => {
+        if (value !== undefined && value !== 'login' && value !== 'signup') {
+          throw new errors.InvalidRequest('screen_hint must be login or signup');
+        }
+      },
+    },
+    findAccount: async (_ctx, sub) => {
+      const profile = await profileOf(prisma, sub);
+      if (!profile) return undefined;
+      return {
+        accountId: sub,
+        claims: () => ({
+          sub,
+          email: profile.email,
+          email_verified: false,
+          name: profile.fullName,
+          given_name: profile.firstName,
+          family_name: profile.lastName,
+        }),
+      };
+    },
+    // the profile inside the access token lets the api validate it without calling the provider
+    extraTokenClaims: async (_ctx, token) => {
+      const accountId = 'accountId' in token ? token.accountId : undefined;
+      const profile = accountId ? await profileOf(prisma, accountId) : undefined;
+      return profile
+        ? { email: profile.email, given_name: profile.firstName, family_name: profile.lastName }
+        : undefined;
+    },
+    interactions: { url: (_ctx, interaction) => `${mount}/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: { enabled: false },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => identity.audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: () => ({
+          scope: EMBEDDED_SCOPE,
+          audience: identity.audience,
+          accessTokenFormat: 'jwt',
+          accessTokenTTL: identity.accessTokenTtlSeconds,
+          jwt: { sign: { alg: 'RS256' } },
+        }),
+      },
+    },
+    ttl: {
+      AccessToken: identity.accessTokenTtlSeconds,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 600,
+      Session: 14 * 24 * 3600,
+      Grant: 14 * 24 * 3600,
+    },
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = renderProviderError(mount, out.error_description ?? out.error);
+    },
+  };
+}
+
+/** The embedded OpenID Connect provider, as an Express router to mount at the issuer's path. */
+export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
+  const mount = new URL(options.identity.issuer).pathname.replace(/\/$/, '');
+  const provider = new Provider(options.identity.issuer, configuration(options, mount));
+  provider.on('server_error', (_ctx, error) =>
+    options.logger.error({ err: error }, 'identity provider error'),
+  );
+  const router = Router();
+  router.use(createInteractionRouter({ provider, prisma: options.prisma, mount }));
+  router.use(provider.callback());
+  return { provider, router, mount };
+}

@@ -1,0 +1,86 @@
+const escapeHtml = (value: unknown) =>
+  String(value ?? '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export const SCREENS_CSS_ROUTE = '/assets/screens.css';
+
+interface ScreenBase {
+  /** Where the provider is mounted, e.g. `/oidc`. */
+  mount: string;
+  uid: string;
+  error?: string | undefined;
+  email?: string | undefined;
+}
+
+export interface SignUpScreen extends ScreenBase {
+  fullName?: string | undefined;
+}
+
+function page(mount: string, title: string, content: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="dark">
+<title>${escapeHtml(title)} · WinHub</title>
+<link rel="stylesheet" href="${mount}${SCREENS_CSS_ROUTE}">
+</head>
+<body>
+<main>
+<div class="brand"><span class="brand-mark" aria-hidden="true">W</span><span>WinHub</span></div>
+<div class="card">${content}</div>
+<p class="footer">One account for every WinHub service.</p>
+</main>
+</body>
+</html>`;
+}
+
+const alert = (error: string | undefined) =>
+  error ? `<p class="alert" role="alert" id="form-error">${escapeHtml(error)}</p>` : '';
+const invalid = (error: string | undefined) =>
+  error ? ' aria-invalid="true" aria-describedby="form-error"' : '';
+
+export function renderSignIn(screen: ScreenBase): string {
+  const action = `${screen.mount}/interaction/${escapeHtml(screen.uid)}`;
+  return page(
+    screen.mount,
+    'Sign in',
+    `<h1>Sign in</h1>
+<p class="lead">Welcome back. Sign in to continue to WinHub.</p>
+${alert(screen.error)}
+<form method="post" action="${action}/login" novalidate>
+<label for="email">Email<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(screen.email)}"${invalid(screen.error)}${screen.email ? '' : ' autofocus'}></label>
+<label for="password">Password<input id="password" name="password" type="password" autocomplete="current-password" required${invalid(screen.error)}${screen.email ? ' autofocus' : ''}></label>
+<button type="submit">Sign in</button>
+</form>
+<p class="switch">New to WinHub? <a href="${action}?screen=signup">Create an account</a></p>`,
+  );
+}
+
+export function renderSignUp(screen: SignUpScreen): string {
+  const action = `${screen.mount}/interaction/${escapeHtml(screen.uid)}`;
+  return page(
+    screen.mount,
+    'Create your account',
+    `<h1>Create your account</h1>
+<p class="lead">Free trial, instant access to all microservices.</p>
+${alert(screen.error)}
+<form method="post" action="${action}/register" novalidate>
+<label for="fullName">Full name<input id="fullName" name="fullName" autocomplete="name" required minlength="2" value="${escapeHtml(screen.fullName)}"${screen.fullName ? '' : ' autofocus'}></label>
+<label for="email">Email<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(screen.email)}"></label>
+<label for="password">Password <span class="hint">(at least 6 characters)</span><input id="password" name="password" type="password" autocomplete="new-password" required minlength="6"${screen.fullName ? ' autofocus' : ''}></label>
+<button type="submit">Create account</button>
+</form>
+<p class="switch">Already have an account? <a href="${action}?screen=login">Sign in</a></p>`,
+  );
+}
+
+export function renderProviderError(mount: string, message: string): string {
+  return page(
+    mount,
+    'Sign-in problem',
+    `<h1>Something went wrong</h1>
+<p class="alert" role="alert">${escapeHtml(message)}</p>
+<p class="switch"><a href="/">Back to WinHub</a></p>`,
+  );
+}

@@ -1,0 +1,40 @@
+import { type RequestHandler, Router } from 'express';
+import { organizationUpdateRequestSchema, type UserOrganizationResponse } from '../contract/organization.ts';
+import type { PrismaClient } from '../db.ts';
+import { authOf } from '../http/requireUser.ts';
+import { parseOrThrow } from '../http/validate.ts';
+import { organizationOf, toProfile, updateOrganization } from '../services/organization.ts';
+
+export function createOrganizationRouter(deps: {
+  prisma: PrismaClient;
+  authenticated: RequestHandler;
+}): Router {
+  const { prisma, authenticated } = deps;
+  const router = Router();
+
+  router.get('/user/organization', authenticated, async (_req, res) => {
+    const auth = authOf(res);
+    const organization = await organizationOf(prisma, auth);
+    const body: UserOrganizationResponse = {
+      organization: {
+        id: organization.id,
+        name: organization.name,
+        subscriptionType: organization.subscriptionType,
+      },
+      user: { id: auth.userId, email: auth.email, fullName: auth.fullName, role: auth.role },
+    };
+    res.set('Cache-Control', 'no-store').json(body);
+  });
+
+  router.get('/organization/profile', authenticated, async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(toProfile(await organizationOf(prisma, authOf(res))));
+  });
+
+  router.patch('/organization/update', authenticated, async (req, res) => {
+    const changes = parseOrThrow(organizationUpdateRequestSchema, req.body);
+    const organization = await updateOrganization(prisma, authOf(res), changes);
+    res.json(toProfile(organization));
+  });
+
+  return router;
+}

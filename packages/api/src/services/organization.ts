@@ -1,0 +1,42 @@
+import type { OrganizationProfile, OrganizationUpdateRequest } from '../contract/organization.ts';
+import type { PrismaClient } from '../db.ts';
+import type { Organization } from '../generated/prisma/client.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import type { AuthContext } from '../http/requireUser.ts';
+
+type OrganizationUpdate = { [K in keyof OrganizationUpdateRequest]?: string | null };
+
+export const toProfile = (organization: Organization): OrganizationProfile => ({
+  name: organization.name,
+  businessType: organization.businessType,
+  description: organization.description,
+  website: organization.website,
+  email: organization.email,
+  phone: organization.phone,
+  address: organization.address,
+  employees: organization.employees,
+  subscriptionType: organization.subscriptionType,
+});
+
+export async function organizationOf(prisma: PrismaClient, auth: AuthContext): Promise<Organization> {
+  const organization = await prisma.organization.findUnique({ where: { id: auth.organizationId } });
+  if (!organization?.isActive) throw notFound('Organization not found', 'organization_not_found');
+  return organization;
+}
+
+/** Only admins of the organization change its profile; the plan is never changed here. */
+export async function updateOrganization(
+  prisma: PrismaClient,
+  auth: AuthContext,
+  changes: OrganizationUpdate,
+) {
+  if (auth.role !== 'admin')
+    throw forbidden('Only organization admins can change these settings', 'admin_required');
+  await organizationOf(prisma, auth);
+  const { name, ...optional } = changes;
+  const data = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined));
+  return prisma.organization.update({
+    where: { id: auth.organizationId },
+    data: { ...data, ...(name ? { name } : {}) },
+  });
+}

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import type pino from 'pino';
+import request from 'supertest';
+import { type AppConfig, loadConfig, MEMORY_DATA_DIR } from '../../src/config.ts';
+import type { SessionResponse } from '../../src/contract/common.ts';
+import { createDb, type PrismaClient } from '../../src/db.ts';
+import { type AppDeps, createApp } from '../../src/http/createApp.ts';
+import { createIdentity } from '../../src/identity/createIdentity.ts';
+import type { Identity } from '../../src/identity/identity.ts';
+import { createLogger } from '../../src/logger.ts';
+
+export interface TestApp {
+  app: Express;
+  server: Server;
+  /** `http://localhost:<port>`: the app's public origin and the embedded provider's host. */
+  origin: string;
+  config: AppConfig;
+  prisma: PrismaClient;
+  identity: Identity;
+  logger: pino.Logger;
+  http: () => ReturnType<typeof request>;
+  close: () => Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  rateLimit?: Partial<AppConfig['rateLimit']>;
+  extraDeps?: Pick<AppDeps, 'billingRouter' | 'billingWebhookRouter'>;
+}
+
+/** A fresh PostgreSQL schema for this test file when DATABASE_URL is set, else null (in-memory PGlite). */
+async function isolatedPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return null;
+  const { default: pg } = await import('pg');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA "${schema}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.searchParams.set('schema', schema);
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+const listen = (server: Server) =>
+  new Promise<number>((resolve) => server.listen(0, () => resolve((server.address() as AddressInfo).port)));
+
+/** createApp on its own database, listening on an ephemeral port so the embedded provider is reachable. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const server = createServer();
+  const port = await listen(server);
+  const origin = `http://localhost:${port}`;
+  const postgres = await isolatedPostgres();
+  const base = loadConfig({
+    PORT: String(port),
+    DATA_DIR: MEMORY_DATA_DIR,
+    PUBLIC_ORIGIN: origin,
+    COOKIE_SECRET: randomBytes(16).toString('hex'),
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: postgres?.url ?? '',
+    ...options.env,
+  });
+  const config: AppConfig = {
+    ...base,
+    rateLimit: { ...base.rateLimit, auth: 10_000, account: 10_000, lead: 10_000, ...options.rateLimit },
+  };
+  const logger = createLogger(config.logLevel);
+  const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const identity = await createIdentity({ config, prisma: db.prisma, logger });
+  const app = createApp({
+    prisma: db.prisma,
+    config,
+    logger,
+    identity,
+    serveApp: false,
+    ...options.extraDeps,
+  });
+  server.on('request', app);
+  return {
+    app,
+    server,
+    origin,
+    config,
+    prisma: db.prisma,
+    identity,
+    logger,
+    http: () => request(server),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}.${Date.now().toString(36)}.${(counter++).toString(36)}.${randomBytes(3).toString('hex')}@example.com`;
+
+export interface SignedUpUser extends SessionResponse {
+  email: string;
+  password: string;
+}
+
+/** Creates an account (organization admin) through POST /api/create-account and returns its bearer token. */
+export async function signUpUser(
+  testApp: TestApp,
+  overrides: Partial<{ email: string; fullName: string; password: string; organizationName: string }> = {},
+): Promise<SignedUpUser> {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? 'correct horse battery';
+  const response = await testApp
+    .http()
+    .post('/api/create-account')
+    .send({
+      email,
+      password,
+      fullName: overrides.fullName ?? 'Ada Lovelace',
+      persona: 'empresa',
+      organizationName: overrides.organizationName ?? 'Analytical Engines',
+      businessType: 'technology',
+      employees: '1-5',
+    });
+  if (response.status !== 201) throw new Error(`create-account failed: ${response.status} ${response.text}`);
+  return { ...(response.body as SessionResponse), email, password };
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

@@ -1,0 +1,17 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Runs on the embedded PGlite by default; with DATABASE_URL set, each test file gets its own schema there.
+export default defineConfig({
+  test: {
+    name: 'api',
+    root: path.dirname(fileURLToPath(import.meta.url)),
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 90_000,
+  },
+});
