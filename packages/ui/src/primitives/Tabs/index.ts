@@ -1,0 +1,1 @@
+export { type TabItem, Tabs, type TabsProps } from './Tabs.tsx';
