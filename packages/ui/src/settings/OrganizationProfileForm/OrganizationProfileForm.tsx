@@ -1,0 +1,169 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../../primitives/Button/index.ts';
+import { FormError } from '../../primitives/FormError/index.ts';
+import { Select } from '../../primitives/Select/index.ts';
+import { EmailField, TextField } from '../../primitives/TextField/index.ts';
+import { DescriptionField } from './DescriptionField.tsx';
+import { footer, form, fullWidth } from './OrganizationProfileForm.css.ts';
+import {
+  defaultOrganizationProfileMessages,
+  emptyOrganizationProfile,
+  type OrganizationProfileMessages,
+  type OrganizationProfileValues,
+  organizationBusinessTypes,
+  organizationCompanySizes,
+  organizationProfileSchema,
+} from './organizationProfileSchema.ts';
+
+export type OrganizationProfileFormProps = {
+  onSubmit: (values: OrganizationProfileValues) => void;
+  /** The profile as loaded; missing fields start empty. */
+  defaultValues?: Partial<OrganizationProfileValues>;
+  /** Read-only: changed through the upgrade flow, not here. */
+  subscriptionType?: string;
+  isSaving?: boolean;
+  /** A form-level failure, e.g. the update was refused. */
+  error?: string;
+  messages?: Partial<OrganizationProfileMessages>;
+  saveLabel?: string;
+  savingLabel?: string;
+};
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The General tab of /settings: the organization profile (spec §5 rules). */
+export function OrganizationProfileForm({
+  onSubmit,
+  defaultValues,
+  subscriptionType = 'free',
+  isSaving = false,
+  error,
+  messages,
+  saveLabel = 'Save Changes',
+  savingLabel = 'Saving...',
+}: OrganizationProfileFormProps) {
+  const schema = useMemo(
+    () => organizationProfileSchema({ ...defaultOrganizationProfileMessages, ...messages }),
+    [messages],
+  );
+  const { control, handleSubmit } = useForm<OrganizationProfileValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...emptyOrganizationProfile, ...defaultValues },
+  });
+
+  return (
+    <form className={form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Organization profile">
+      <Controller
+        control={control}
+        name="name"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label="Organization name"
+            isRequired
+            isDisabled={isSaving}
+            errorMessage={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="businessType"
+        render={({ field }) => (
+          <Select
+            {...field}
+            label="Business type"
+            options={organizationBusinessTypes}
+            placeholder="Select a business type"
+            isDisabled={isSaving}
+          />
+        )}
+      />
+      <div className={fullWidth}>
+        <Controller
+          control={control}
+          name="description"
+          render={({ field }) => (
+            <DescriptionField
+              {...field}
+              placeholder="What does your organization do?"
+              isDisabled={isSaving}
+            />
+          )}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="website"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label="Website"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://example.com"
+            isDisabled={isSaving}
+            errorMessage={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="email"
+        render={({ field, fieldState }) => (
+          <EmailField
+            {...field}
+            label="Contact email"
+            placeholder="contact@company.com"
+            isDisabled={isSaving}
+            errorMessage={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field }) => (
+          <TextField {...field} label="Phone" type="tel" autoComplete="tel" isDisabled={isSaving} />
+        )}
+      />
+      <Controller
+        control={control}
+        name="employees"
+        render={({ field }) => (
+          <Select
+            {...field}
+            label="Company size"
+            options={organizationCompanySizes}
+            placeholder="Select a company size"
+            isDisabled={isSaving}
+          />
+        )}
+      />
+      <div className={fullWidth}>
+        <Controller
+          control={control}
+          name="address"
+          render={({ field }) => (
+            <TextField {...field} label="Address" autoComplete="street-address" isDisabled={isSaving} />
+          )}
+        />
+      </div>
+      <TextField
+        label="Subscription"
+        value={capitalise(subscriptionType)}
+        isReadOnly
+        description="Change your plan from the upgrade page."
+      />
+      <div className={footer}>
+        <FormError>{error}</FormError>
+        <Button type="submit" isPending={isSaving} pendingLabel={savingLabel}>
+          {saveLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,9 @@
+export { DescriptionField, type DescriptionFieldProps } from './DescriptionField.tsx';
+export { OrganizationProfileForm, type OrganizationProfileFormProps } from './OrganizationProfileForm.tsx';
+export {
+  defaultOrganizationProfileMessages,
+  type OrganizationProfileMessages,
+  type OrganizationProfileValues,
+  organizationBusinessTypes,
+  organizationCompanySizes,
+} from './organizationProfileSchema.ts';
