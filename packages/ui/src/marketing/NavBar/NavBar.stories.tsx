@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { phoneStory } from '../shared/storyViewports.ts';
+import { atPhoneWidth, phoneStory } from '../shared/storyViewports.ts';
 import { withLinkRouter } from '../shared/withLinkRouter.tsx';
 import { NavBar } from './NavBar.tsx';
 
@@ -54,6 +54,7 @@ export const LoggedIn: Story = {
 export const MobileClosed: Story = {
   ...phoneStory,
   play: async ({ canvas }) => {
+    if (!atPhoneWidth()) return;
     const toggle = canvas.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('link', { name: 'Services' })).toBeNull();
@@ -69,6 +70,7 @@ export const MobileOpen: Story = {
   ...phoneStory,
   args: { defaultMenuOpen: true },
   play: async ({ args, canvas }) => {
+    if (!atPhoneWidth()) return;
     await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
     const mobileNav = canvas.getByRole('navigation', { name: 'Mobile' });
     await expect(mobileNav).toBeVisible();
@@ -85,6 +87,7 @@ export const MobileOpenLoggedIn: Story = {
   ...phoneStory,
   args: { defaultMenuOpen: true, isLoggedIn: true, userName: 'Ana' },
   play: async ({ args, canvas }) => {
+    if (!atPhoneWidth()) return;
     const menu = canvas.getByRole('navigation', { name: 'Mobile' });
     await expect(within(menu).getByText('Hi, Ana')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));

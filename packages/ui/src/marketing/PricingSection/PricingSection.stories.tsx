@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { phoneStory, wideStory } from '../shared/storyViewports.ts';
+import { atPhoneWidth, phoneStory, wideStory } from '../shared/storyViewports.ts';
 import { PricingSection } from './PricingSection.tsx';
 
 const meta = {
@@ -58,6 +58,7 @@ export const Default: Story = {
 export const Mobile: Story = {
   ...phoneStory,
   play: async ({ canvas }) => {
+    if (!atPhoneWidth()) return;
     const [free, premium] = canvas.getAllByRole('article');
     await expect(
       (free?.getBoundingClientRect().bottom ?? 0) <= (premium?.getBoundingClientRect().top ?? 0),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { sampleServices } from '../shared/sampleServices.tsx';
-import { phoneStory, wideStory } from '../shared/storyViewports.ts';
+import { atPhoneWidth, phoneStory, wideStory } from '../shared/storyViewports.ts';
 import { ServicesOrbit } from './ServicesOrbit.tsx';
 
 const meta = {
@@ -29,8 +29,10 @@ export const Revealed: Story = {
     const tiles = canvas.getAllByRole('button');
     await expect(tiles).toHaveLength(6);
     await waitFor(() => expect(tiles[0]).toBeVisible());
-    await userEvent.click(canvas.getByRole('button', { name: /^Market/ }));
+    const market = canvas.getByRole('button', { name: /^Market/ });
+    await userEvent.click(market);
     await expect(args.onOpenService).toHaveBeenCalledWith('market');
+    await userEvent.unhover(market);
   },
 };
 
@@ -70,6 +72,7 @@ export const KeyboardOrder: Story = {
 export const MobileGrid: Story = {
   ...phoneStory,
   play: async ({ canvas }) => {
+    if (!atPhoneWidth()) return;
     const [first, second] = canvas.getAllByRole('button');
     await waitFor(() => expect(first).toBeVisible());
     const a = first?.getBoundingClientRect();

@@ -18,3 +18,10 @@ export const wideStory = {
   },
   globals: { viewport: { value: 'wide1280', isRotated: false } },
 } as const;
+
+/**
+ * True when the story frame is phone-sized. The visual-regression runner plays a story at its
+ * default 1024 px and only then resizes to `parameters.screenshot`, so phone-only assertions
+ * run only where the phone layout is actually on screen (story tests set the size first).
+ */
+export const atPhoneWidth = () => window.innerWidth <= 375;
