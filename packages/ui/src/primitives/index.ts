@@ -3,6 +3,7 @@ export * from './Badge/index.ts';
 export * from './Button/index.ts';
 export * from './Card/index.ts';
 export * from './Checkbox/index.ts';
+export * from './ComingSoonAlert/index.ts';
 export * from './Dialog/index.ts';
 export * from './FormError/index.ts';
 export * from './LinkButton/index.ts';

@@ -1,0 +1,1 @@
+export { ComingSoonAlert, type ComingSoonAlertProps, comingSoonMessage } from './ComingSoonAlert.tsx';
