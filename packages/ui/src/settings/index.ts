@@ -1,1 +1,2 @@
 export * from './OrganizationProfileForm/index.ts';
+export * from './SettingsTabs/index.ts';

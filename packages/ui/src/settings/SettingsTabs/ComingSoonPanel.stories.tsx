@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ComingSoonPanel } from './ComingSoonPanel.tsx';
+
+const meta = {
+  title: 'Settings/ComingSoonPanel',
+  component: ComingSoonPanel,
+  args: {
+    title: 'Security',
+    text: 'Two-factor authentication, active sessions and audit logs will be managed here.',
+  },
+  parameters: {
+    docs: {
+      description: { component: "Body of a settings tab that is not built yet, marked 'Coming Soon'." },
+    },
+  },
+} satisfies Meta<typeof ComingSoonPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Security' })).toBeVisible();
+    await expect(canvas.getByText('Coming Soon')).toBeVisible();
+  },
+};
