@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import {
+  container,
+  eyebrow,
+  section,
+  sectionHeader,
+  sectionLead,
+  sectionTitle,
+} from '../shared/layout.css.ts';
+import { defaultFeatures } from './defaultFeatures.tsx';
+import * as styles from './FeaturesSection.css.ts';
+
+export type Feature = { icon: ReactNode; title: string; text: string };
+
+export type FeaturesSectionProps = {
+  /** Anchor id; the nav's "about" link points here. */
+  id?: string;
+  eyebrow?: string;
+  title?: string;
+  lead?: string;
+  features?: readonly Feature[];
+};
+
+export function FeaturesSection({
+  id = 'about',
+  eyebrow: eyebrowText = 'Why WinHub',
+  title = 'Built to run a whole business',
+  lead = 'Everything connects through one hub, so your team spends time on customers instead of tools.',
+  features = defaultFeatures,
+}: FeaturesSectionProps) {
+  return (
+    <section id={id} className={section} aria-labelledby={`${id}-title`}>
+      <div className={container}>
+        <header className={sectionHeader}>
+          <p className={eyebrow}>{eyebrowText}</p>
+          <h2 id={`${id}-title`} className={sectionTitle}>
+            {title}
+          </h2>
+          <p className={sectionLead}>{lead}</p>
+        </header>
+        <ul className={styles.grid}>
+          {features.map((feature) => (
+            <li key={feature.title} className={styles.item}>
+              <span className={styles.icon} aria-hidden="true">
+                {feature.icon}
+              </span>
+              <h3 className={styles.title}>{feature.title}</h3>
+              <p className={styles.text}>{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { Gauge, KeyRound, Layers, LifeBuoy, ShieldCheck, Zap } from 'lucide-react';
+import type { Feature } from './FeaturesSection.tsx';
+
+export const defaultFeatures: readonly Feature[] = [
+  {
+    icon: <KeyRound size={20} />,
+    title: 'One account, every service',
+    text: 'Single sign-on across ERP, Market, Meet, Ads, Auth and WMS. Sign in once, work everywhere.',
+  },
+  {
+    icon: <Zap size={20} />,
+    title: 'Instant setup',
+    text: 'No installation and no credit card. Your workspace is ready the moment you sign up.',
+  },
+  {
+    icon: <Layers size={20} />,
+    title: 'Automatic ERP, Market and Meet',
+    text: 'The core services are switched on for you, already connected to each other.',
+  },
+  {
+    icon: <ShieldCheck size={20} />,
+    title: 'Security built in',
+    text: 'Two-factor authentication, encryption, per-service permissions and security monitoring.',
+  },
+  {
+    icon: <Gauge size={20} />,
+    title: 'Grows with your team',
+    text: 'Free up to 5 employees, then simple per-team pricing. Custom plans beyond 15 employees.',
+  },
+  {
+    icon: <LifeBuoy size={20} />,
+    title: 'Support when it matters',
+    text: 'Priority and 24/7 support on Premium, so your business never waits.',
+  },
+];

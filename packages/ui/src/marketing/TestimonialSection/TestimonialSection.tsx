@@ -1,0 +1,46 @@
+import { container, eyebrow, section, sectionHeader, sectionTitle } from '../shared/layout.css.ts';
+import { TestimonialCard, type TestimonialCardProps } from '../TestimonialCard/TestimonialCard.tsx';
+import { defaultTestimonials } from './defaultTestimonials.ts';
+import * as styles from './TestimonialSection.css.ts';
+
+export type TestimonialSectionProps = {
+  id?: string;
+  eyebrow?: string;
+  title?: string;
+  statValue?: string;
+  statLabel?: string;
+  testimonials?: readonly TestimonialCardProps[];
+};
+
+export function TestimonialSection({
+  id = 'testimonials',
+  eyebrow: eyebrowText = 'Testimonials',
+  title = 'Teams that switched to WinHub',
+  statValue = '40%',
+  statLabel = 'average productivity gain reported by our customers',
+  testimonials = defaultTestimonials,
+}: TestimonialSectionProps) {
+  return (
+    <section id={id} className={section} aria-labelledby={`${id}-title`}>
+      <div className={container}>
+        <header className={sectionHeader}>
+          <p className={eyebrow}>{eyebrowText}</p>
+          <h2 id={`${id}-title`} className={sectionTitle}>
+            {title}
+          </h2>
+        </header>
+        <p className={styles.stat}>
+          <span className={styles.statValue}>{statValue}</span>
+          <span className={styles.statLabel}>{statLabel}</span>
+        </p>
+        <ul className={styles.grid}>
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <TestimonialCard {...testimonial} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { defaultTestimonials } from './defaultTestimonials.ts';
+export { TestimonialSection, type TestimonialSectionProps } from './TestimonialSection.tsx';
