@@ -12,17 +12,6 @@ export const header = style({
   background: vars.color.surface,
 });
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
-
-export const brandMark = style({ color: vars.color.accentText });
-
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByText('WinHub')).toBeVisible();
+    await expect(canvas.getByRole('banner')).toHaveTextContent('WinHub');
     await userEvent.click(canvas.getByRole('button', { name: 'Back to Home' }));
     await expect(args.onBackToHome).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));

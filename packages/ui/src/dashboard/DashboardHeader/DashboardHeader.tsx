@@ -1,6 +1,7 @@
-import { Hexagon, House, LogOut, Settings } from 'lucide-react';
+import { House, LogOut, Settings } from 'lucide-react';
 import { Button } from '../../primitives/Button/index.ts';
-import { actions, brand, brandMark, header } from './DashboardHeader.css.ts';
+import { Logo } from '../../primitives/Logo/index.ts';
+import { actions, header } from './DashboardHeader.css.ts';
 
 export type DashboardHeaderProps = {
   onBackToHome: () => void;
@@ -9,7 +10,6 @@ export type DashboardHeaderProps = {
   backToHomeLabel?: string;
   settingsLabel?: string;
   signOutLabel?: string;
-  brandName?: string;
 };
 
 /** Top bar of the signed-in screens: brand, Back to Home, Settings and Sign Out. */
@@ -20,14 +20,10 @@ export function DashboardHeader({
   backToHomeLabel = 'Back to Home',
   settingsLabel = 'Settings',
   signOutLabel = 'Sign Out',
-  brandName = 'WinHub',
 }: DashboardHeaderProps) {
   return (
     <header className={header}>
-      <span className={brand}>
-        <Hexagon size={22} aria-hidden="true" className={brandMark} />
-        {brandName}
-      </span>
+      <Logo size="sm" />
       <nav aria-label="Account" className={actions}>
         <Button variant="ghost" size="sm" onPress={onBackToHome}>
           <House size={16} aria-hidden="true" />
