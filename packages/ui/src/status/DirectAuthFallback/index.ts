@@ -1,0 +1,1 @@
+export { DirectAuthFallback, type DirectAuthFallbackProps } from './DirectAuthFallback.tsx';

@@ -1,0 +1,1 @@
+export { RedirectScreen, type RedirectScreenProps } from './RedirectScreen.tsx';
