@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { AuthCallbackStatus } from './AuthCallbackStatus.tsx';
+
+const meta = {
+  title: 'Status/AuthCallbackStatus',
+  component: AuthCallbackStatus,
+  args: { status: 'loading' },
+  argTypes: { status: { control: 'inline-radio', options: ['loading', 'success', 'error'] } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "The /auth-callback screen in its three states: loading while the token is read and validated, success just before the redirect, and the error 'Erro na autenticação: {error}' (announced at once; the app goes home after 3 s).",
+      },
+    },
+  },
+} satisfies Meta<typeof AuthCallbackStatus>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Processando autenticação...');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Processando autenticação...');
+  },
+};
+
+export const Success: Story = {
+  args: { status: 'success' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Autenticação concluída!');
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { status: 'error', error: 'access_denied' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Erro na autenticação: access_denied');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Erro na autenticação: access_denied',
+    );
+  },
+};
+
+export const ErrorMobile: Story = {
+  args: { status: 'error', error: 'invalid_request' },
+  parameters: { screenshot: { width: 375, height: 812 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Erro na autenticação: invalid_request')).toBeVisible();
+  },
+};

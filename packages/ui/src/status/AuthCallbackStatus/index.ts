@@ -1,0 +1,5 @@
+export {
+  type AuthCallbackState,
+  AuthCallbackStatus,
+  type AuthCallbackStatusProps,
+} from './AuthCallbackStatus.tsx';

@@ -1,0 +1,1 @@
+export { AuthProcessing, type AuthProcessingProps } from './AuthProcessing.tsx';
