@@ -1,0 +1,1 @@
+export { Countdown, type CountdownProps } from './Countdown.tsx';
