@@ -1,17 +1,13 @@
 import { createServer } from 'node:http';
 import { loadConfig } from './config.ts';
-import { createDb } from './db.ts';
-import { createApp } from './http/createApp.ts';
-import { createIdentity } from './identity/createIdentity.ts';
 import { createLogger } from './logger.ts';
+import { createWinHub } from './server.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
-const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const identity = await createIdentity({ config, prisma: db.prisma, logger });
-const app = createApp({ prisma: db.prisma, config, logger, identity });
+const { app, db } = await createWinHub(config, logger);
 
 const server = createServer(app);
 server.listen(config.port, () => {

@@ -21,6 +21,7 @@ export function requestLogging(logger: Logger) {
         method: req.method,
         url: req.url.split('?')[0],
       }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
   });

@@ -24,7 +24,7 @@ export function securityHeaders(config: AppConfig) {
         imgSrc: ["'self'", 'data:', ...(stripe ? ['https://*.stripe.com'] : [])],
         connectSrc: ["'self'", ...(stripe ? STRIPE_API : [])],
         frameSrc: stripe ? STRIPE_FRAMES : ["'none'"],
-        formAction: ["'self'", issuerOrigin, ...appOrigins(config)],
+        formAction: ["'self'", ...new Set([issuerOrigin, ...appOrigins(config)])],
         ...(secureOrigin ? { upgradeInsecureRequests: [] } : {}),
       },
     },

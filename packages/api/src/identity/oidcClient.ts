@@ -11,9 +11,9 @@ function callbackError(error: unknown): HttpError {
     return badRequest(error.error_description ?? error.error, error.error);
   }
   if (error instanceof oidc.ClientError) {
-    const message = error.message;
-    if (/"state"/.test(message)) return badRequest('The sign-in state does not match', 'state_mismatch');
-    return badRequest(message, 'invalid_callback');
+    const cause = error.cause instanceof Error ? error.cause.message : '';
+    if (/"state"/.test(cause)) return badRequest('The sign-in state does not match', 'state_mismatch');
+    return badRequest(cause || error.message, 'invalid_callback');
   }
   if (error instanceof HttpError) return error;
   return new HttpError(502, 'provider_unavailable', 'The identity provider could not be reached');

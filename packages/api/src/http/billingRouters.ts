@@ -1,0 +1,22 @@
+import type { AppConfig } from '../config.ts';
+import type { PrismaClient } from '../db.ts';
+import { createPaymentGateway } from '../payments/index.ts';
+import { createBillingRouter } from '../routes/billing.ts';
+import { createWebhookRouter } from '../routes/billingWebhook.ts';
+import type { AppDeps } from './createApp.ts';
+
+/** The billing api and its webhooks on the configured payment gateway (Stripe or the embedded test mode). */
+export function billingRouters(
+  config: AppConfig,
+  prisma: PrismaClient,
+): Pick<AppDeps, 'billingRouter' | 'billingWebhookRouter'> {
+  const gateway = createPaymentGateway(config, prisma);
+  return {
+    billingRouter: createBillingRouter({ prisma, gateway }),
+    billingWebhookRouter: createWebhookRouter({
+      prisma,
+      gateway,
+      webhookSecret: config.stripe.webhookSecret,
+    }),
+  };
+}

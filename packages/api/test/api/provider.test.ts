@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIdentity } from '../../src/identity/createIdentity.ts';
+import {
+  Browser,
+  completeCallback,
+  follow,
+  formAction,
+  signUpThroughProvider,
+  startAuthorization,
+} from '../helpers/providerFlow.ts';
+import { bearer, createTestApp, type TestApp, uniqueEmail } from '../helpers/testApp.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const callbackUri = () => `${t.origin}/auth-callback`;
+
+describe('sign-up and sign-in through the embedded provider, over HTTP', () => {
+  it('signs a new person up on the provider screen, prefilled, and gives a working session', async () => {
+    const email = uniqueEmail('grace');
+    const browser = new Browser();
+    const start = await startAuthorization(browser, t, {
+      redirectUri: callbackUri(),
+      isRegistration: true,
+      prefillData: { name: 'Grace Hopper', email },
+    });
+    if (!('page' in start)) throw new Error('expected the sign-up screen');
+    expect(start.page.html).toContain('Create your account');
+    expect(start.page.html).toContain(`value="${email}"`);
+    expect(start.page.html).toContain('value="Grace Hopper"');
+    expect(start.page.html).toMatch(/<label for="password">/);
+
+    const done = await follow(
+      browser,
+      t,
+      await browser.postForm(formAction(t, start.page.html), {
+        fullName: 'Grace Hopper',
+        email,
+        password: 'cobol-forever',
+      }),
+    );
+    if (!('callbackSearch' in done)) throw new Error(done.page.html);
+    expect(done.callbackSearch).toMatch(/code=/);
+    const session = await completeCallback(browser, t, done.callbackSearch);
+    expect(session.status).toBe(200);
+    expect(session.body.user).toMatchObject({
+      email,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      fullName: 'Grace Hopper',
+    });
+
+    const organization = await t.http().get('/api/user/organization').set(bearer(session.body.token));
+    expect(organization.status).toBe(200);
+    expect(organization.body.user).toMatchObject({ fullName: 'Grace Hopper', role: 'admin' });
+    expect(organization.body.organization.subscriptionType).toBe('free');
+  });
+
+  it('signs an existing person in with their password; a wrong password shows the screen again', async () => {
+    const email = uniqueEmail('alan');
+    await signUpThroughProvider(t, { fullName: 'Alan Turing', email, password: 'enigma-1912' });
+
+    const browser = new Browser();
+    const start = await startAuthorization(browser, t, { redirectUri: null, prefillData: { email } });
+    if (!('page' in start)) throw new Error('expected the sign-in screen');
+    expect(start.page.html).toContain('<h1>Sign in</h1>');
+    expect(start.page.html).toContain(`value="${email}"`);
+
+    const wrong = await browser.postForm(formAction(t, start.page.html), { email, password: 'nope-nope' });
+    expect(wrong.status).toBe(401);
+    const wrongHtml = await wrong.text();
+    expect(wrongHtml).toContain('role="alert"');
+    expect(wrongHtml).toContain('Invalid email or password.');
+
+    const done = await follow(
+      browser,
+      t,
+      await browser.postForm(formAction(t, wrongHtml), { email, password: 'enigma-1912' }),
+    );
+    if (!('callbackSearch' in done)) throw new Error(done.page.html);
+    const session = await completeCallback(browser, t, done.callbackSearch);
+    expect(session.status).toBe(200);
+    expect(session.body.user.email).toBe(email);
+    const validated = await t
+      .http()
+      .post('/api/auth/validate-winauth-token')
+      .send({ token: session.body.token });
+    expect(validated.status).toBe(200);
+    expect(validated.body.user).toMatchObject({ email, firstName: 'Alan', lastName: 'Turing' });
+  });
+
+  it('refuses a sign-up with an email that already has an account', async () => {
+    const email = uniqueEmail('dup');
+    await signUpThroughProvider(t, { fullName: 'First Person', email, password: 'secret-one' });
+    const browser = new Browser();
+    const start = await startAuthorization(browser, t, { redirectUri: callbackUri(), isRegistration: true });
+    if (!('page' in start)) throw new Error('expected the sign-up screen');
+    const again = await browser.postForm(formAction(t, start.page.html), {
+      fullName: 'Second Person',
+      email,
+      password: 'secret-two',
+    });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain('An account with this email already exists.');
+  });
+
+  it('signs in an account made by POST /api/create-account', async () => {
+    const email = uniqueEmail('api');
+    const created = await t.http().post('/api/create-account').send({
+      email,
+      fullName: 'Katherine Johnson',
+      password: 'orbits-123',
+      persona: 'empresa',
+      organizationName: 'NASA Langley',
+    });
+    expect(created.status).toBe(201);
+    const browser = new Browser();
+    const start = await startAuthorization(browser, t, {
+      redirectUri: callbackUri(),
+      prefillData: { email },
+    });
+    if (!('page' in start)) throw new Error('expected the sign-in screen');
+    const done = await follow(
+      browser,
+      t,
+      await browser.postForm(formAction(t, start.page.html), { email, password: 'orbits-123' }),
+    );
+    if (!('callbackSearch' in done)) throw new Error(done.page.html);
+    const session = await completeCallback(browser, t, done.callbackSearch);
+    expect(session.body.user.id).toBe(created.body.user.id);
+  });
+
+  it('answers a replayed code, a state mismatch and a provider error with 4xx and the provider code', async () => {
+    const email = uniqueEmail('replay');
+    await signUpThroughProvider(t, { fullName: 'Replay Person', email, password: 'replay-123' });
+    const browser = new Browser();
+    const start = await startAuthorization(browser, t, {
+      redirectUri: callbackUri(),
+      prefillData: { email },
+    });
+    if (!('page' in start)) throw new Error('expected the sign-in screen');
+    const transactionCookie = browser.cookieHeader();
+    const done = await follow(
+      browser,
+      t,
+      await browser.postForm(formAction(t, start.page.html), { email, password: 'replay-123' }),
+    );
+    if (!('callbackSearch' in done)) throw new Error(done.page.html);
+
+    const tampered = done.callbackSearch.replace(/state=[^&]+/, 'state=forged');
+    const mismatch = await t
+      .http()
+      .post('/api/auth/callback')
+      .set('Cookie', transactionCookie)
+      .send({ search: tampered });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.error.code).toBe('state_mismatch');
+
+    const first = await t
+      .http()
+      .post('/api/auth/callback')
+      .set('Cookie', transactionCookie)
+      .send({ search: done.callbackSearch });
+    expect(first.status).toBe(200);
+    const replay = await t
+      .http()
+      .post('/api/auth/callback')
+      .set('Cookie', transactionCookie)
+      .send({ search: done.callbackSearch });
+    expect(replay.status).toBe(400);
+    expect(replay.body.error.code).toBe('invalid_grant');
+
+    const state = /state=([^&]+)/.exec(done.callbackSearch)?.[1] ?? '';
+    const denied = await t
+      .http()
+      .post('/api/auth/callback')
+      .set('Cookie', transactionCookie)
+      .send({
+        search: `?error=access_denied&state=${state}&iss=${encodeURIComponent(t.config.identity.issuer)}`,
+      });
+    expect(denied.status).toBe(400);
+    expect(denied.body.error.code).toBe('access_denied');
+
+    const noCookie = await t.http().post('/api/auth/callback').send({ search: done.callbackSearch });
+    expect(noCookie.status).toBe(400);
+    expect(noCookie.body.error.code).toBe('missing_transaction');
+  });
+
+  it('serves the screens stylesheet, and keeps its keys and state in the database across restarts', async () => {
+    const css = await fetch(`${t.origin}/oidc/assets/screens.css`);
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toContain('text/css');
+    expect(await t.prisma.providerSecret.count()).toBe(1);
+    expect(await t.prisma.providerRecord.count()).toBeGreaterThan(0);
+
+    const session = await signUpThroughProvider(t, {
+      fullName: 'Restart Person',
+      email: uniqueEmail('restart'),
+      password: 'restart-123',
+    });
+    const restarted = await createIdentity({ config: t.config, prisma: t.prisma, logger: t.logger });
+    await expect(restarted.verifier.verify(session.token)).resolves.toMatchObject({
+      email: session.user.email,
+    });
+  });
+});
