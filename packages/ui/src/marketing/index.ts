@@ -1,4 +1,5 @@
 export * from './FeaturesSection/index.ts';
+export * from './Footer/index.ts';
 export * from './Hero/index.ts';
 export * from './NavBar/index.ts';
 export * from './PricingCard/index.ts';

@@ -18,22 +18,6 @@ export const bar = style({
   minHeight: '64px',
 });
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  color: vars.color.text,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '-0.02em',
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '4px' },
-  },
-});
-
 export const desktopOnly = style({
   display: 'none',
   '@media': { [media.tablet]: { display: 'flex' } },

@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button as AriaButton, Link } from 'react-aria-components';
 import { Button } from '../../primitives/Button/index.ts';
+import { Logo } from '../../primitives/Logo/index.ts';
 import { container } from '../shared/layout.css.ts';
 import * as styles from './NavBar.css.ts';
 import { defaultNavLinks, type HomeSection, type NavLinkItem } from './navSections.ts';
@@ -10,7 +11,6 @@ export type NavBarProps = {
   /** Signed-in user's first name; when absent the visitor sees "Sign In". */
   userName?: string | null;
   isLoggedIn?: boolean;
-  brandName?: string;
   brandHref?: string;
   links?: readonly NavLinkItem[];
   greeting?: (name: string) => string;
@@ -27,7 +27,6 @@ export type NavBarProps = {
 export function NavBar({
   userName,
   isLoggedIn = false,
-  brandName = 'WinHub',
   brandHref = '/',
   links = defaultNavLinks,
   greeting = (name) => `Hi, ${name}`,
@@ -66,9 +65,7 @@ export function NavBar({
     <header className={styles.header}>
       <div className={container}>
         <div className={styles.bar}>
-          <Link href={brandHref} className={styles.brand}>
-            {brandName}
-          </Link>
+          <Logo href={brandHref} />
           <nav aria-label="Main" className={styles.desktopOnly}>
             <ul className={`${styles.links} ${styles.desktopOnly}`}>
               {links.map((item) => (

@@ -1,5 +1,4 @@
-import { vars } from '@winhub/tokens';
-import { BarChart3, Megaphone, ShieldCheck, ShoppingBag, Video, Warehouse } from 'lucide-react';
+import { ServiceIcon, serviceColor } from '../../primitives/ServiceIcon/index.ts';
 import type { ServicesOrbitItem } from '../ServicesOrbit/ServicesOrbit.tsx';
 
 /** The six services as the app describes them; used by stories. */
@@ -7,8 +6,8 @@ export const sampleServices: ServicesOrbitItem[] = [
   {
     id: 'erp',
     name: 'ERP',
-    icon: <BarChart3 size={22} />,
-    color: vars.color.serviceErp,
+    icon: <ServiceIcon service="erp" />,
+    color: serviceColor.erp,
     description: 'Finance, BI and automation',
     fullDescription:
       'Financial management, integrated business intelligence and process automation for the whole company.',
@@ -16,24 +15,24 @@ export const sampleServices: ServicesOrbitItem[] = [
   {
     id: 'market',
     name: 'Market',
-    icon: <ShoppingBag size={22} />,
-    color: vars.color.serviceMarket,
+    icon: <ServiceIcon service="market" />,
+    color: serviceColor.market,
     description: 'Online store and payments',
     fullDescription: 'Your online store with stock management and payments, ready to sell in minutes.',
   },
   {
     id: 'meet',
     name: 'Meet',
-    icon: <Video size={22} />,
-    color: vars.color.serviceMeet,
+    icon: <ServiceIcon service="meet" />,
+    color: serviceColor.meet,
     description: 'HD video meetings',
     fullDescription: 'HD video meetings up to 1080p with screen sharing, chat, file sharing and scheduling.',
   },
   {
     id: 'ads',
     name: 'Ads',
-    icon: <Megaphone size={22} />,
-    color: vars.color.serviceAds,
+    icon: <ServiceIcon service="ads" />,
+    color: serviceColor.ads,
     description: 'Smart ad campaigns',
     fullDescription:
       'AI-optimised campaigns with advanced analytics across Google, Facebook, Instagram and LinkedIn.',
@@ -41,8 +40,8 @@ export const sampleServices: ServicesOrbitItem[] = [
   {
     id: 'auth',
     name: 'Auth',
-    icon: <ShieldCheck size={22} />,
-    color: vars.color.serviceAuth,
+    icon: <ServiceIcon service="auth" />,
+    color: serviceColor.auth,
     description: 'One account, every service',
     fullDescription:
       'Central sign-on with per-service permissions, 2FA, encryption and automatic logout across all systems.',
@@ -50,8 +49,8 @@ export const sampleServices: ServicesOrbitItem[] = [
   {
     id: 'wms',
     name: 'WMS',
-    icon: <Warehouse size={22} />,
-    color: vars.color.serviceWms,
+    icon: <ServiceIcon service="wms" />,
+    color: serviceColor.wms,
     description: 'Warehouse and logistics',
     fullDescription: 'Barcode and RFID tracking, route and fleet optimisation and real-time GPS tracking.',
   },

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { phoneStory, wideStory } from '../shared/storyViewports.ts';
+import { withLinkRouter } from '../shared/withLinkRouter.tsx';
+import { Footer } from './Footer.tsx';
+
+const meta = {
+  title: 'Marketing/Footer',
+  component: Footer,
+  args: { onLink: fn(), onSocial: fn() },
+  decorators: [withLinkRouter],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'Site footer: brand, the services list (ERP, Market, Meet, CRM, HR, Accounting, WMS), company, support and legal links, and social buttons that call `onSocial` (the spec only logs them).',
+      },
+    },
+  },
+} satisfies Meta<typeof Footer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  ...wideStory,
+  play: async ({ args, canvas }) => {
+    const services = within(canvas.getByRole('navigation', { name: 'Services' }));
+    const names = services.getAllByRole('link').map((link) => link.textContent);
+    await expect(names).toEqual(['ERP', 'Market', 'Meet', 'CRM', 'HR', 'Accounting', 'WMS']);
+    for (const column of ['Company', 'Support', 'Legal']) {
+      await expect(canvas.getByRole('navigation', { name: column })).toBeVisible();
+    }
+    await userEvent.click(services.getByRole('link', { name: 'Meet' }));
+    await expect(args.onLink).toHaveBeenCalledWith('Services', 'Meet');
+    for (const [label, network] of [
+      ['Facebook', 'facebook'],
+      ['Twitter', 'twitter'],
+      ['LinkedIn', 'linkedin'],
+      ['Instagram', 'instagram'],
+    ] as const) {
+      await userEvent.click(canvas.getByRole('button', { name: label }));
+      await expect(args.onSocial).toHaveBeenLastCalledWith(network);
+    }
+  },
+};
+
+export const Mobile: Story = { ...phoneStory };
