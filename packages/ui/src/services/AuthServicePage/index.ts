@@ -1,0 +1,2 @@
+export { AuthServicePage, type AuthServicePageProps } from './AuthServicePage.tsx';
+export { authPageContent } from './authPageContent.ts';
