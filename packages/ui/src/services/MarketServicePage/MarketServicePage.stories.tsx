@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { MarketServicePage } from './MarketServicePage.tsx';
+
+const meta = {
+  title: 'Services/MarketServicePage',
+  component: MarketServicePage,
+  args: { onOpenApp: fn() },
+  parameters: {
+    layout: 'fullscreen',
+    screenshot: { width: 1280, height: 900 },
+    docs: {
+      description: {
+        component:
+          '/market: online store, stock management and payments; the button opens the external marketplace app in a new tab (onOpenApp).',
+      },
+    },
+  },
+} satisfies Meta<typeof MarketServicePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const features = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    await expect(features).toEqual(['Online store', 'Stock management', 'Payments']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open WinMarket' }));
+    await expect(args.onOpenApp).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Mobile: Story = {
+  parameters: { screenshot: { width: 375, height: 812 } },
+};

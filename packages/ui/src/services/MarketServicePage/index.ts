@@ -1,0 +1,2 @@
+export { MarketServicePage, type MarketServicePageProps } from './MarketServicePage.tsx';
+export { marketPageContent } from './marketPageContent.ts';
