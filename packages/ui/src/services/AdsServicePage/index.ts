@@ -1,0 +1,2 @@
+export { AdsServicePage, type AdsServicePageProps } from './AdsServicePage.tsx';
+export { adsPageContent } from './adsPageContent.ts';
