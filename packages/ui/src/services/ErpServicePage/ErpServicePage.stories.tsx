@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ErpServicePage } from './ErpServicePage.tsx';
+
+const meta = {
+  title: 'Services/ErpServicePage',
+  component: ErpServicePage,
+  args: { onAccess: fn() },
+  parameters: {
+    layout: 'fullscreen',
+    screenshot: { width: 1280, height: 900 },
+    docs: {
+      description: {
+        component:
+          "/erp: financial management, integrated BI, automation. 'Access' calls onAccess: the app opens the ERP with a token, or highlights the registration section without one.",
+      },
+    },
+  },
+} satisfies Meta<typeof ErpServicePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const features = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    await expect(features).toEqual(['Financial management', 'Integrated BI', 'Automation']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Access' }));
+    await expect(args.onAccess).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Mobile: Story = {
+  parameters: { screenshot: { width: 375, height: 812 } },
+};

@@ -1,0 +1,2 @@
+export { ErpServicePage, type ErpServicePageProps } from './ErpServicePage.tsx';
+export { erpPageContent } from './erpPageContent.ts';
