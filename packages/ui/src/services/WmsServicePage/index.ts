@@ -1,0 +1,2 @@
+export { WmsServicePage, type WmsServicePageProps } from './WmsServicePage.tsx';
+export { wmsPageContent } from './wmsPageContent.ts';
