@@ -1,0 +1,1 @@
+export { MeetActions, type MeetActionsProps } from './MeetActions.tsx';
