@@ -1,0 +1,1 @@
+export { MeetFeatureTiles, type MeetFeatureTilesProps, meetParticipantLimit } from './MeetFeatureTiles.tsx';
