@@ -1,0 +1,1 @@
+export { type MeetingItem, MeetingList, type MeetingListProps, sampleMeetings } from './MeetingList.tsx';
