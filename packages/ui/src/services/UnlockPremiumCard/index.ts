@@ -1,0 +1,5 @@
+export {
+  UnlockPremiumCard,
+  type UnlockPremiumCardProps,
+  unlockPremiumBenefits,
+} from './UnlockPremiumCard.tsx';
