@@ -1,0 +1,8 @@
+export {
+  defaultQuickSettings,
+  type QuickSettingId,
+  QuickSettings,
+  type QuickSettingsProps,
+  type QuickSettingValues,
+  quickSettingLabels,
+} from './QuickSettings.tsx';
