@@ -16,7 +16,10 @@ export const LEAD_EMPLOYEE_RANGES = ['1-5', '6-15', '16-50', '51-200', '200+'] a
 /** The home registration section (spec §5: name, email, businessType required). */
 export const captureLeadRequestSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
-  email: z.email({ error: 'Enter a valid email address' }).trim().max(320),
+  email: z
+    .string({ error: 'Enter a valid email address' })
+    .trim()
+    .pipe(z.email({ error: 'Enter a valid email address' }).max(320, 'Enter a valid email address')),
   businessType: z
     .string({ error: 'Business type is required' })
     .trim()
@@ -45,7 +48,10 @@ export const REGISTER_EMPLOYEE_RANGES = ['1-5', '6-15', '16+'] as const;
 
 /** `/register` (spec §5), with its Portuguese messages word for word. */
 export const createAccountRequestSchema = z.object({
-  email: z.email({ error: 'Email inválido' }).trim().max(320, 'Email inválido'),
+  email: z
+    .string({ error: 'Email inválido' })
+    .trim()
+    .pipe(z.email({ error: 'Email inválido' }).max(320, 'Email inválido')),
   fullName: z
     .string({ error: 'Nome deve ter pelo menos 2 caracteres' })
     .trim()

@@ -30,11 +30,13 @@ export const organizationProfileSchema = z.object({
 });
 export type OrganizationProfile = z.infer<typeof organizationProfileSchema>;
 
-const emptyToNull = (value: string) => (value === '' ? null : value);
-const orEmpty = <T extends z.ZodType<string>>(schema: T) =>
+/** The field's rule, or '' (and null) to clear it; the rule's own message is the one reported. */
+const orEmpty = <T extends z.ZodType<string, string>>(schema: T) =>
   z
-    .union([z.literal(''), schema])
-    .transform(emptyToNull)
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? null : value))
+    .pipe(schema.nullable())
     .nullable()
     .optional();
 
@@ -47,13 +49,13 @@ export const organizationUpdateRequestSchema = z.object({
     .max(200)
     .optional(),
   businessType: orEmpty(z.enum(ORGANIZATION_BUSINESS_TYPES, { error: 'Select a valid business type' })),
-  description: orEmpty(z.string().trim().max(2000, 'Description must be at most 2000 characters')),
+  description: orEmpty(z.string().max(2000, 'Description must be at most 2000 characters')),
   website: orEmpty(
     z.url({ protocol: /^https?$/, error: 'Please enter a valid URL' }).max(2048, 'Please enter a valid URL'),
   ),
   email: orEmpty(z.email({ error: 'Please enter a valid email' }).max(320, 'Please enter a valid email')),
-  phone: orEmpty(z.string().trim().max(50, 'Phone must be at most 50 characters')),
-  address: orEmpty(z.string().trim().max(500, 'Address must be at most 500 characters')),
+  phone: orEmpty(z.string().max(50, 'Phone must be at most 50 characters')),
+  address: orEmpty(z.string().max(500, 'Address must be at most 500 characters')),
   employees: orEmpty(z.enum(COMPANY_SIZES, { error: 'Select a valid company size' })),
 });
 export type OrganizationUpdateRequest = z.input<typeof organizationUpdateRequestSchema>;
