@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Form } from 'react-aria-components';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../../primitives/Button/index.ts';
+import { Select } from '../../primitives/Select/index.ts';
+import { EmailField, TextField } from '../../primitives/TextField/index.ts';
+import * as styles from './RegistrationSection.css.ts';
+import {
+  homeBusinessTypes,
+  homeEmployeeRanges,
+  type RegistrationDraft,
+  type RegistrationValues,
+  registrationSchema,
+} from './registrationSchema.ts';
+
+export type RegistrationFieldsLabels = {
+  name: string;
+  email: string;
+  businessType: string;
+  employees: string;
+  selectPlaceholder: string;
+  submit: string;
+  submitting: string;
+};
+
+export const defaultRegistrationLabels: RegistrationFieldsLabels = {
+  name: 'Full name',
+  email: 'Work email',
+  businessType: 'Business type',
+  employees: 'Number of employees (optional)',
+  selectPlaceholder: 'Select...',
+  submit: 'Create Free Account',
+  submitting: 'Creating Account...',
+};
+
+export type RegistrationFieldsProps = {
+  labels: RegistrationFieldsLabels;
+  defaultValues?: Partial<RegistrationDraft>;
+  isSubmitting: boolean;
+  onSubmit: (values: RegistrationValues) => void;
+};
+
+const emptyDraft: RegistrationDraft = { name: '', email: '', businessType: '', employees: '' };
+
+/** The four lead fields, validated with zod on submit and re-validated as the user corrects them. */
+export function RegistrationFields({
+  labels,
+  defaultValues,
+  isSubmitting,
+  onSubmit,
+}: RegistrationFieldsProps) {
+  const { control, handleSubmit } = useForm<RegistrationDraft, unknown, RegistrationValues>({
+    resolver: zodResolver(registrationSchema),
+    defaultValues: { ...emptyDraft, ...defaultValues },
+  });
+
+  return (
+    <Form
+      validationBehavior="aria"
+      onSubmit={handleSubmit((values) => onSubmit(values))}
+      className={styles.form}
+    >
+      <Controller
+        control={control}
+        name="name"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label={labels.name}
+            autoComplete="name"
+            isDisabled={isSubmitting}
+            errorMessage={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="email"
+        render={({ field, fieldState }) => (
+          <EmailField
+            {...field}
+            label={labels.email}
+            isDisabled={isSubmitting}
+            errorMessage={fieldState.error?.message}
+          />
+        )}
+      />
+      <div className={styles.row}>
+        <Controller
+          control={control}
+          name="businessType"
+          render={({ field, fieldState }) => (
+            <Select
+              {...field}
+              label={labels.businessType}
+              options={homeBusinessTypes}
+              placeholder={labels.selectPlaceholder}
+              isDisabled={isSubmitting}
+              errorMessage={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="employees"
+          render={({ field, fieldState }) => (
+            <Select
+              {...field}
+              label={labels.employees}
+              options={homeEmployeeRanges}
+              placeholder={labels.selectPlaceholder}
+              isDisabled={isSubmitting}
+              errorMessage={fieldState.error?.message}
+            />
+          )}
+        />
+      </div>
+      <Button type="submit" size="lg" fullWidth isPending={isSubmitting} pendingLabel={labels.submitting}>
+        {labels.submit}
+      </Button>
+    </Form>
+  );
+}
