@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ServiceIcon } from '../ServiceIcon/ServiceIcon.tsx';
 import { serviceIds, serviceName } from '../ServiceIcon/services.ts';
@@ -15,13 +15,6 @@ const meta = {
       </>
     ),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
   parameters: {
     docs: {
       description: {
@@ -34,22 +27,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const narrow: Decorator[] = [
+  (Story) => (
+    <div style={{ maxWidth: 420 }}>
+      <Story />
+    </div>
+  ),
+];
+
 export const Plain: Story = {
+  decorators: narrow,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Quick actions' })).toBeVisible();
   },
 };
 
-export const Raised: Story = { args: { raised: true, padding: 'lg' } };
+export const Raised: Story = { args: { raised: true, padding: 'lg' }, decorators: narrow };
 
 export const ServiceAccents: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 'none' }}>
-        <Story />
-      </div>
-    ),
-  ],
   render: () => (
     <ul
       style={{

@@ -40,14 +40,17 @@ type Story = StoryObj<typeof meta>;
 export const FirstSelected: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tablist', { name: 'Organization settings' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('tab', { name: 'General' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Organization profile form.');
   },
 };
 
 export const Switching: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: /Team/ }));
+    await userEvent.click(await canvas.findByRole('tab', { name: /Team/ }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('team');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Team management is coming soon.');
     await userEvent.keyboard('{ArrowRight}');
@@ -60,6 +63,9 @@ export const Mobile: Story = {
   args: { defaultSelectedId: 'security' },
   parameters: { screenshot: { width: 360, height: 300 } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: /Security/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('tab', { name: /Security/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };

@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@winhub/tokens';
 
 export const steps = style({
-  width: '100%',
+  width: 'fit-content',
+  maxWidth: '100%',
   display: 'grid',
   gap: vars.space['3'],
   margin: 0,

@@ -24,7 +24,7 @@ export const panel = style({
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space['4'],
-  padding: vars.space['8'],
+  padding: `${vars.space['8']} ${vars.space['5']}`,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
