@@ -1,0 +1,1 @@
+export { MeetPage, type MeetPageProps } from './MeetPage.tsx';
