@@ -22,6 +22,7 @@ export const REDACTED_PATHS = [
   '*.card',
 ];
 
-export function createLogger(level = 'info'): Logger {
-  return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+export function createLogger(level = 'info', destination?: pino.DestinationStream): Logger {
+  const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  return destination ? pino(options, destination) : pino(options);
 }

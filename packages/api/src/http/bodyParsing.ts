@@ -5,7 +5,8 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A body that is present must be JSON (415 otherwise); bodyless requests pass. */
 export function requireJsonContentType(req: Request, _res: Response, next: NextFunction) {
-  if (METHODS_WITH_BODY.has(req.method) && req.is('application/json') === false) {
+  const empty = req.get('content-length') === '0';
+  if (METHODS_WITH_BODY.has(req.method) && !empty && req.is('application/json') === false) {
     throw unsupportedMediaType();
   }
   next();

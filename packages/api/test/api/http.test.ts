@@ -1,0 +1,166 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppConfig } from '../../src/config.ts';
+import { createApp } from '../../src/http/createApp.ts';
+import { createLogger } from '../../src/logger.ts';
+import { bearer, createTestApp, signUpUser, type TestApp } from '../helpers/testApp.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Another app on the same database and provider, with a different configuration. */
+const appWith = (config: Partial<AppConfig>, logger = t.logger, serveApp = false) =>
+  createApp({ prisma: t.prisma, identity: t.identity, logger, config: { ...t.config, ...config }, serveApp });
+
+describe('system endpoints', () => {
+  it('GET /api/health reports the database', async () => {
+    const res = await t.http().get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('GET /api/config gives what the app needs at runtime', async () => {
+    const res = await t.http().get('/api/config');
+    expect(res.body).toEqual({
+      productKey: 'winhub',
+      authOrigin: t.origin,
+      authIssuer: `${t.origin}/oidc`,
+      clientId: 'winhub',
+      businessDomain: null,
+      payment: { mode: 'test', publishableKey: null },
+    });
+    const stripe = appWith({
+      stripe: { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: null },
+      businessDomain: 'winhub.example',
+    });
+    const withStripe = await request(stripe).get('/api/config');
+    expect(withStripe.body).toMatchObject({
+      businessDomain: 'winhub.example',
+      payment: { mode: 'stripe', publishableKey: 'pk_test_x' },
+    });
+    expect(withStripe.headers['content-security-policy']).toContain(
+      "script-src 'self' https://js.stripe.com",
+    );
+    expect(withStripe.headers['content-security-policy']).toContain('frame-src https://js.stripe.com');
+  });
+});
+
+describe('http behaviour', () => {
+  it('sets security headers with a strict CSP and echoes a request id', async () => {
+    const res = await t.http().get('/api/health').set('X-Request-Id', 'abc-123');
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const generated = await t.http().get('/api/health').set('X-Request-Id', '<script>');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers unknown /api routes with a 404 JSON error', async () => {
+    for (const [method, url] of [
+      ['get', '/api/nope'],
+      ['post', '/api/auth/nope'],
+      ['delete', '/api/user/organization'],
+    ] as const) {
+      const res = await t.http()[method](url);
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('route_not_found');
+    }
+  });
+
+  it('answers malformed JSON with 400, a too large body with 413 and a wrong content type with 415', async () => {
+    const malformed = await t
+      .http()
+      .post('/api/capture-lead')
+      .set('Content-Type', 'application/json')
+      .send('{"name":');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.code).toBe('malformed_json');
+
+    const huge = await t
+      .http()
+      .post('/api/capture-lead')
+      .send({ name: 'x'.repeat(200_000) });
+    expect(huge.status).toBe(413);
+    expect(huge.body.error.code).toBe('payload_too_large');
+
+    const form = await t.http().post('/api/capture-lead').type('form').send({ name: 'x' });
+    expect(form.status).toBe(415);
+    expect(form.body.error.code).toBe('unsupported_media_type');
+    const text = await t.http().post('/api/create-account').set('Content-Type', 'text/plain').send('hi');
+    expect(text.status).toBe(415);
+
+    const scalar = await t
+      .http()
+      .post('/api/capture-lead')
+      .set('Content-Type', 'application/json')
+      .send('"just a string"');
+    expect(scalar.status).toBe(400);
+  });
+
+  it('rate-limits sign-in, account creation and lead capture with 429', async () => {
+    const limited = appWith({ rateLimit: { windowMs: 60_000, auth: 2, account: 2, lead: 2 } });
+    for (const url of ['/api/auth/validate-winauth-token', '/api/create-account', '/api/capture-lead']) {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt++)
+        statuses.push((await request(limited).post(url).send({})).status);
+      expect(statuses).toEqual([400, 400, 429]);
+      const last = await request(limited).post(url).send({});
+      expect(last.body.error.code).toBe('rate_limited');
+      expect(last.headers.ratelimit).toBeDefined();
+    }
+    expect((await request(limited).get('/api/health')).status).toBe(200);
+  });
+
+  it('never logs tokens, passwords or cookies', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = appWith({}, createLogger('info', sink));
+    const user = await signUpUser(t);
+    await request(logged)
+      .get('/api/user/organization?token=secret-in-query')
+      .set(bearer(user.token))
+      .set('Cookie', 'a=b');
+    await request(logged).post('/api/create-account').send({ email: 'x', password: 'hunter2-password' });
+    const output = lines.join('');
+    expect(output).toContain('/api/user/organization');
+    for (const secret of [user.token, 'hunter2-password', 'secret-in-query', 'a=b'])
+      expect(output).not.toContain(secret);
+  });
+});
+
+describe('the built app', () => {
+  it('serves static files and falls back to index.html for app routes, never for /api or /oidc', async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'winhub-dist-'));
+    try {
+      await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+      await writeFile(path.join(dist, 'app.js'), 'console.log(1)');
+      const app = appWith({ appDistDir: dist }, t.logger, true);
+      const page = await request(app).get('/dashboard').set('Accept', 'text/html');
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('id="root"');
+      expect((await request(app).get('/app.js')).text).toContain('console.log');
+      expect((await request(app).get('/api/unknown').set('Accept', 'text/html')).status).toBe(404);
+      expect((await request(app).get('/oidc/unknown-page').set('Accept', 'text/html')).text).not.toContain(
+        'id="root"',
+      );
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+});
