@@ -1,1 +1,2 @@
 export * from './AlreadyLoggedInDialog/index.ts';
+export * from './SignInForm/index.ts';

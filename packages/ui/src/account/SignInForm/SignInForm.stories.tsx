@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { phoneStory } from '../../marketing/shared/storyViewports.ts';
+import { withLinkRouter } from '../../marketing/shared/withLinkRouter.tsx';
+import { SignInForm } from './SignInForm.tsx';
+
+const meta = {
+  title: 'Account/SignInForm',
+  component: SignInForm,
+  args: { onSubmit: fn(), onForgotPassword: fn(), onGoogle: fn(), onLinkedIn: fn() },
+  decorators: [withLinkRouter],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The /login form: email, password, Remember me, Forgot password, Google and LinkedIn, and a Sign up link (to / by default). It always calls `onSubmit({ email, password, remember })`, even with empty fields: the app checks them and shows the "Campos obrigatórios" toast. While pending the button reads "Signing in..." and every input is disabled.',
+      },
+    },
+  },
+} satisfies Meta<typeof SignInForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ana@empresa.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'segredo123');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember me' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      email: 'ana@empresa.com',
+      password: 'segredo123',
+      remember: true,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Forgot password?' }));
+    await expect(args.onForgotPassword).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Google' }));
+    await expect(args.onGoogle).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'LinkedIn' }));
+    await expect(args.onLinkedIn).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const EmptySubmitReachesApp: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: '', password: '', remember: false });
+  },
+};
+
+export const EnterSubmits: Story = {
+  args: { defaultEmail: 'rafael@lima.com' },
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Password'), 'abc123{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      email: 'rafael@lima.com',
+      password: 'abc123',
+      remember: false,
+    });
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true, defaultEmail: 'ana@empresa.com' },
+  play: async ({ args, canvas }) => {
+    const submit = canvas.getByRole('button', { name: /Signing in\.\.\./ });
+    await expect(submit).toHaveAttribute('data-pending', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+    await expect(canvas.getByLabelText('Password')).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Google' })).toBeDisabled();
+    await userEvent.click(submit);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Mobile: Story = { ...phoneStory };

@@ -1,0 +1,116 @@
+import { type FormEvent, useState } from 'react';
+import { Button as AriaButton, Form, Link } from 'react-aria-components';
+import { Button } from '../../primitives/Button/index.ts';
+import { Checkbox } from '../../primitives/Checkbox/index.ts';
+import { EmailField, PasswordField } from '../../primitives/TextField/index.ts';
+import { fields, formCard, formHeader, formLead, formTitle } from '../shared/formCard.css.ts';
+import * as styles from './SignInForm.css.ts';
+
+export type SignInValues = { email: string; password: string; remember: boolean };
+
+export type SignInFormProps = {
+  /**
+   * Called on every submit, even with empty fields: the app checks that email and password are
+   * filled and shows the 'Campos obrigatórios' toast itself (spec §5).
+   */
+  onSubmit: (values: SignInValues) => void;
+  /** Shows "Signing in..." and disables every input and button. */
+  isPending?: boolean;
+  defaultEmail?: string;
+  onForgotPassword?: () => void;
+  onGoogle?: () => void;
+  onLinkedIn?: () => void;
+  signUpHref?: string;
+  title?: string;
+  lead?: string;
+  emailLabel?: string;
+  passwordLabel?: string;
+  rememberLabel?: string;
+  forgotLabel?: string;
+  submitLabel?: string;
+  pendingLabel?: string;
+  dividerLabel?: string;
+  signUpPrompt?: string;
+  signUpLabel?: string;
+};
+
+export function SignInForm({
+  onSubmit,
+  isPending = false,
+  defaultEmail = '',
+  onForgotPassword,
+  onGoogle,
+  onLinkedIn,
+  signUpHref = '/',
+  title = 'Sign in to WinHub',
+  lead = 'Welcome back! One account for every service.',
+  emailLabel = 'Email',
+  passwordLabel = 'Password',
+  rememberLabel = 'Remember me',
+  forgotLabel = 'Forgot password?',
+  submitLabel = 'Sign In',
+  pendingLabel = 'Signing in...',
+  dividerLabel = 'or continue with',
+  signUpPrompt = "Don't have an account?",
+  signUpLabel = 'Sign up',
+}: SignInFormProps) {
+  const [email, setEmail] = useState(defaultEmail);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit({ email: email.trim(), password, remember });
+  };
+
+  return (
+    <div className={formCard}>
+      <header className={formHeader}>
+        <h1 className={formTitle}>{title}</h1>
+        <p className={formLead}>{lead}</p>
+      </header>
+      <Form className={fields} onSubmit={submit} validationBehavior="aria">
+        <EmailField
+          name="email"
+          label={emailLabel}
+          value={email}
+          onChange={setEmail}
+          isDisabled={isPending}
+        />
+        <PasswordField
+          name="password"
+          label={passwordLabel}
+          value={password}
+          onChange={setPassword}
+          isDisabled={isPending}
+        />
+        <div className={styles.optionsRow}>
+          <Checkbox isSelected={remember} onChange={setRemember} isDisabled={isPending}>
+            {rememberLabel}
+          </Checkbox>
+          <AriaButton className={styles.textButton} onPress={onForgotPassword} isDisabled={isPending}>
+            {forgotLabel}
+          </AriaButton>
+        </div>
+        <Button type="submit" size="lg" fullWidth isPending={isPending} pendingLabel={pendingLabel}>
+          {submitLabel}
+        </Button>
+      </Form>
+      <p className={styles.divider}>{dividerLabel}</p>
+      <div className={styles.providers}>
+        <Button variant="secondary" onPress={onGoogle} isDisabled={isPending}>
+          Google
+        </Button>
+        <Button variant="secondary" onPress={onLinkedIn} isDisabled={isPending}>
+          LinkedIn
+        </Button>
+      </div>
+      <p className={styles.signUp}>
+        {signUpPrompt}{' '}
+        <Link href={signUpHref} className={styles.textButton}>
+          {signUpLabel}
+        </Link>
+      </p>
+    </div>
+  );
+}
