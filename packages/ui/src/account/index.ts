@@ -1,2 +1,3 @@
 export * from './AlreadyLoggedInDialog/index.ts';
+export * from './PersonaChoice/index.ts';
 export * from './SignInForm/index.ts';

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { phoneStory } from '../../marketing/shared/storyViewports.ts';
+import { PersonaChoice } from './PersonaChoice.tsx';
+
+const meta = {
+  title: 'Account/PersonaChoice',
+  component: PersonaChoice,
+  args: { onChoose: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'First step of /register: Business/Professional (`empresa`), Advertiser (`anunciante`) or Publisher (`publicador`). Pressing a card calls `onChoose` with the persona id.',
+      },
+    },
+  },
+} satisfies Meta<typeof PersonaChoice>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Business\/Professional/ }));
+    await expect(args.onChoose).toHaveBeenLastCalledWith('empresa');
+    await userEvent.click(canvas.getByRole('button', { name: /^Advertiser/ }));
+    await expect(args.onChoose).toHaveBeenLastCalledWith('anunciante');
+    await userEvent.click(canvas.getByRole('button', { name: /^Publisher/ }));
+    await expect(args.onChoose).toHaveBeenLastCalledWith('publicador');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /^Advertiser/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChoose).toHaveBeenCalledWith('anunciante');
+  },
+};
+
+export const Mobile: Story = { ...phoneStory };
