@@ -1,0 +1,6 @@
+export {
+  AuthTestActions,
+  type AuthTestActionsLabels,
+  type AuthTestActionsProps,
+  defaultAuthTestActionsLabels,
+} from './AuthTestActions.tsx';
