@@ -1,0 +1,1 @@
+export { DiagnosticLog, type DiagnosticLogEntry, type DiagnosticLogProps } from './DiagnosticLog.tsx';
