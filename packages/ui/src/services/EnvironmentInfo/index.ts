@@ -1,0 +1,1 @@
+export { EnvironmentInfo, type EnvironmentInfoProps } from './EnvironmentInfo.tsx';
