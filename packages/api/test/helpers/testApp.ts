@@ -7,6 +7,7 @@ import request from 'supertest';
 import { type AppConfig, loadConfig, MEMORY_DATA_DIR } from '../../src/config.ts';
 import type { SessionResponse } from '../../src/contract/common.ts';
 import { createDb, type PrismaClient } from '../../src/db.ts';
+import { billingRouters } from '../../src/http/billingRouters.ts';
 import { type AppDeps, createApp } from '../../src/http/createApp.ts';
 import { createIdentity } from '../../src/identity/createIdentity.ts';
 import type { Identity } from '../../src/identity/identity.ts';
@@ -28,6 +29,9 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   rateLimit?: Partial<AppConfig['rateLimit']>;
+  /** Mount the billing api on the embedded test-mode gateway, as the server does. */
+  withBilling?: boolean;
+  /** Or mount these billing routers. */
   extraDeps?: Pick<AppDeps, 'billingRouter' | 'billingWebhookRouter'>;
 }
 
@@ -79,14 +83,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const logger = createLogger(config.logLevel);
   const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const identity = await createIdentity({ config, prisma: db.prisma, logger });
-  const app = createApp({
-    prisma: db.prisma,
-    config,
-    logger,
-    identity,
-    serveApp: false,
-    ...options.extraDeps,
-  });
+  const billing = options.withBilling ? billingRouters(config, db.prisma) : options.extraDeps;
+  const app = createApp({ prisma: db.prisma, config, logger, identity, serveApp: false, ...billing });
   server.on('request', app);
   return {
     app,
