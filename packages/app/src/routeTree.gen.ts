@@ -10,33 +10,338 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SignedInRouteImport } from './routes/_signedIn'
+import { Route as AdsRouteImport } from './routes/ads'
+import { Route as AuthRouteImport } from './routes/auth'
+import { Route as AuthCallbackRouteImport } from './routes/auth-callback'
+import { Route as DirectAuthRouteImport } from './routes/direct-auth'
+import { Route as DirectLoginRouteImport } from './routes/direct-login'
+import { Route as ErpRouteImport } from './routes/erp'
+import { Route as LoadingRouteImport } from './routes/loading'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as MarketRouteImport } from './routes/market'
+import { Route as MeetRouteImport } from './routes/meet'
+import { Route as WinadsRouteImport } from './routes/winads'
+import { Route as WinauthRouteImport } from './routes/winauth'
+import { Route as WinerpRouteImport } from './routes/winerp'
+import { Route as WinmarketRouteImport } from './routes/winmarket'
+import { Route as WinmeetRouteImport } from './routes/winmeet'
+import { Route as WinwmsRouteImport } from './routes/winwms'
+import { Route as WmsRouteImport } from './routes/wms'
+import { Route as SignedInBillingRouteImport } from './routes/_signedIn/billing'
+import { Route as SignedInDashboardRouteImport } from './routes/_signedIn/dashboard'
+import { Route as SignedInPaymentSuccessRouteImport } from './routes/_signedIn/payment-success'
+import { Route as SignedInSettingsRouteImport } from './routes/_signedIn/settings'
+import { Route as SignedInSubscribeRouteImport } from './routes/_signedIn/subscribe'
+import { Route as SignedInUpgradeRouteImport } from './routes/_signedIn/upgrade'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignedInRoute = SignedInRouteImport.update({
+  id: '/_signedIn',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdsRoute = AdsRouteImport.update({
+  id: '/ads',
+  path: '/ads',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthCallbackRoute = AuthCallbackRouteImport.update({
+  id: '/auth-callback',
+  path: '/auth-callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DirectAuthRoute = DirectAuthRouteImport.update({
+  id: '/direct-auth',
+  path: '/direct-auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DirectLoginRoute = DirectLoginRouteImport.update({
+  id: '/direct-login',
+  path: '/direct-login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ErpRoute = ErpRouteImport.update({
+  id: '/erp',
+  path: '/erp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoadingRoute = LoadingRouteImport.update({
+  id: '/loading',
+  path: '/loading',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarketRoute = MarketRouteImport.update({
+  id: '/market',
+  path: '/market',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MeetRoute = MeetRouteImport.update({
+  id: '/meet',
+  path: '/meet',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WinadsRoute = WinadsRouteImport.update({
+  id: '/winads',
+  path: '/winads',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WinauthRoute = WinauthRouteImport.update({
+  id: '/winauth',
+  path: '/winauth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WinerpRoute = WinerpRouteImport.update({
+  id: '/winerp',
+  path: '/winerp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WinmarketRoute = WinmarketRouteImport.update({
+  id: '/winmarket',
+  path: '/winmarket',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WinmeetRoute = WinmeetRouteImport.update({
+  id: '/winmeet',
+  path: '/winmeet',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WinwmsRoute = WinwmsRouteImport.update({
+  id: '/winwms',
+  path: '/winwms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WmsRoute = WmsRouteImport.update({
+  id: '/wms',
+  path: '/wms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInBillingRoute = SignedInBillingRouteImport.update({
+  id: '/billing',
+  path: '/billing',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInDashboardRoute = SignedInDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInPaymentSuccessRoute = SignedInPaymentSuccessRouteImport.update({
+  id: '/payment-success',
+  path: '/payment-success',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInSettingsRoute = SignedInSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInSubscribeRoute = SignedInSubscribeRouteImport.update({
+  id: '/subscribe',
+  path: '/subscribe',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInUpgradeRoute = SignedInUpgradeRouteImport.update({
+  id: '/upgrade',
+  path: '/upgrade',
+  getParentRoute: () => SignedInRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/ads': typeof AdsRoute
+  '/auth': typeof AuthRoute
+  '/auth-callback': typeof AuthCallbackRoute
+  '/direct-auth': typeof DirectAuthRoute
+  '/direct-login': typeof DirectLoginRoute
+  '/erp': typeof ErpRoute
+  '/loading': typeof LoadingRoute
+  '/login': typeof LoginRoute
+  '/market': typeof MarketRoute
+  '/meet': typeof MeetRoute
+  '/winads': typeof WinadsRoute
+  '/winauth': typeof WinauthRoute
+  '/winerp': typeof WinerpRoute
+  '/winmarket': typeof WinmarketRoute
+  '/winmeet': typeof WinmeetRoute
+  '/winwms': typeof WinwmsRoute
+  '/wms': typeof WmsRoute
+  '/billing': typeof SignedInBillingRoute
+  '/dashboard': typeof SignedInDashboardRoute
+  '/payment-success': typeof SignedInPaymentSuccessRoute
+  '/settings': typeof SignedInSettingsRoute
+  '/subscribe': typeof SignedInSubscribeRoute
+  '/upgrade': typeof SignedInUpgradeRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/ads': typeof AdsRoute
+  '/auth': typeof AuthRoute
+  '/auth-callback': typeof AuthCallbackRoute
+  '/direct-auth': typeof DirectAuthRoute
+  '/direct-login': typeof DirectLoginRoute
+  '/erp': typeof ErpRoute
+  '/loading': typeof LoadingRoute
+  '/login': typeof LoginRoute
+  '/market': typeof MarketRoute
+  '/meet': typeof MeetRoute
+  '/winads': typeof WinadsRoute
+  '/winauth': typeof WinauthRoute
+  '/winerp': typeof WinerpRoute
+  '/winmarket': typeof WinmarketRoute
+  '/winmeet': typeof WinmeetRoute
+  '/winwms': typeof WinwmsRoute
+  '/wms': typeof WmsRoute
+  '/billing': typeof SignedInBillingRoute
+  '/dashboard': typeof SignedInDashboardRoute
+  '/payment-success': typeof SignedInPaymentSuccessRoute
+  '/settings': typeof SignedInSettingsRoute
+  '/subscribe': typeof SignedInSubscribeRoute
+  '/upgrade': typeof SignedInUpgradeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_signedIn': typeof SignedInRouteWithChildren
+  '/ads': typeof AdsRoute
+  '/auth': typeof AuthRoute
+  '/auth-callback': typeof AuthCallbackRoute
+  '/direct-auth': typeof DirectAuthRoute
+  '/direct-login': typeof DirectLoginRoute
+  '/erp': typeof ErpRoute
+  '/loading': typeof LoadingRoute
+  '/login': typeof LoginRoute
+  '/market': typeof MarketRoute
+  '/meet': typeof MeetRoute
+  '/winads': typeof WinadsRoute
+  '/winauth': typeof WinauthRoute
+  '/winerp': typeof WinerpRoute
+  '/winmarket': typeof WinmarketRoute
+  '/winmeet': typeof WinmeetRoute
+  '/winwms': typeof WinwmsRoute
+  '/wms': typeof WmsRoute
+  '/_signedIn/billing': typeof SignedInBillingRoute
+  '/_signedIn/dashboard': typeof SignedInDashboardRoute
+  '/_signedIn/payment-success': typeof SignedInPaymentSuccessRoute
+  '/_signedIn/settings': typeof SignedInSettingsRoute
+  '/_signedIn/subscribe': typeof SignedInSubscribeRoute
+  '/_signedIn/upgrade': typeof SignedInUpgradeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/ads'
+    | '/auth'
+    | '/auth-callback'
+    | '/direct-auth'
+    | '/direct-login'
+    | '/erp'
+    | '/loading'
+    | '/login'
+    | '/market'
+    | '/meet'
+    | '/winads'
+    | '/winauth'
+    | '/winerp'
+    | '/winmarket'
+    | '/winmeet'
+    | '/winwms'
+    | '/wms'
+    | '/billing'
+    | '/dashboard'
+    | '/payment-success'
+    | '/settings'
+    | '/subscribe'
+    | '/upgrade'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/ads'
+    | '/auth'
+    | '/auth-callback'
+    | '/direct-auth'
+    | '/direct-login'
+    | '/erp'
+    | '/loading'
+    | '/login'
+    | '/market'
+    | '/meet'
+    | '/winads'
+    | '/winauth'
+    | '/winerp'
+    | '/winmarket'
+    | '/winmeet'
+    | '/winwms'
+    | '/wms'
+    | '/billing'
+    | '/dashboard'
+    | '/payment-success'
+    | '/settings'
+    | '/subscribe'
+    | '/upgrade'
+  id:
+    | '__root__'
+    | '/'
+    | '/_signedIn'
+    | '/ads'
+    | '/auth'
+    | '/auth-callback'
+    | '/direct-auth'
+    | '/direct-login'
+    | '/erp'
+    | '/loading'
+    | '/login'
+    | '/market'
+    | '/meet'
+    | '/winads'
+    | '/winauth'
+    | '/winerp'
+    | '/winmarket'
+    | '/winmeet'
+    | '/winwms'
+    | '/wms'
+    | '/_signedIn/billing'
+    | '/_signedIn/dashboard'
+    | '/_signedIn/payment-success'
+    | '/_signedIn/settings'
+    | '/_signedIn/subscribe'
+    | '/_signedIn/upgrade'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SignedInRoute: typeof SignedInRouteWithChildren
+  AdsRoute: typeof AdsRoute
+  AuthRoute: typeof AuthRoute
+  AuthCallbackRoute: typeof AuthCallbackRoute
+  DirectAuthRoute: typeof DirectAuthRoute
+  DirectLoginRoute: typeof DirectLoginRoute
+  ErpRoute: typeof ErpRoute
+  LoadingRoute: typeof LoadingRoute
+  LoginRoute: typeof LoginRoute
+  MarketRoute: typeof MarketRoute
+  MeetRoute: typeof MeetRoute
+  WinadsRoute: typeof WinadsRoute
+  WinauthRoute: typeof WinauthRoute
+  WinerpRoute: typeof WinerpRoute
+  WinmarketRoute: typeof WinmarketRoute
+  WinmeetRoute: typeof WinmeetRoute
+  WinwmsRoute: typeof WinwmsRoute
+  WmsRoute: typeof WmsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +353,219 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_signedIn': {
+      id: '/_signedIn'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ads': {
+      id: '/ads'
+      path: '/ads'
+      fullPath: '/ads'
+      preLoaderRoute: typeof AdsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth': {
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth-callback': {
+      id: '/auth-callback'
+      path: '/auth-callback'
+      fullPath: '/auth-callback'
+      preLoaderRoute: typeof AuthCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/direct-auth': {
+      id: '/direct-auth'
+      path: '/direct-auth'
+      fullPath: '/direct-auth'
+      preLoaderRoute: typeof DirectAuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/direct-login': {
+      id: '/direct-login'
+      path: '/direct-login'
+      fullPath: '/direct-login'
+      preLoaderRoute: typeof DirectLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/erp': {
+      id: '/erp'
+      path: '/erp'
+      fullPath: '/erp'
+      preLoaderRoute: typeof ErpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/loading': {
+      id: '/loading'
+      path: '/loading'
+      fullPath: '/loading'
+      preLoaderRoute: typeof LoadingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/market': {
+      id: '/market'
+      path: '/market'
+      fullPath: '/market'
+      preLoaderRoute: typeof MarketRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/meet': {
+      id: '/meet'
+      path: '/meet'
+      fullPath: '/meet'
+      preLoaderRoute: typeof MeetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/winads': {
+      id: '/winads'
+      path: '/winads'
+      fullPath: '/winads'
+      preLoaderRoute: typeof WinadsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/winauth': {
+      id: '/winauth'
+      path: '/winauth'
+      fullPath: '/winauth'
+      preLoaderRoute: typeof WinauthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/winerp': {
+      id: '/winerp'
+      path: '/winerp'
+      fullPath: '/winerp'
+      preLoaderRoute: typeof WinerpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/winmarket': {
+      id: '/winmarket'
+      path: '/winmarket'
+      fullPath: '/winmarket'
+      preLoaderRoute: typeof WinmarketRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/winmeet': {
+      id: '/winmeet'
+      path: '/winmeet'
+      fullPath: '/winmeet'
+      preLoaderRoute: typeof WinmeetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/winwms': {
+      id: '/winwms'
+      path: '/winwms'
+      fullPath: '/winwms'
+      preLoaderRoute: typeof WinwmsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wms': {
+      id: '/wms'
+      path: '/wms'
+      fullPath: '/wms'
+      preLoaderRoute: typeof WmsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_signedIn/billing': {
+      id: '/_signedIn/billing'
+      path: '/billing'
+      fullPath: '/billing'
+      preLoaderRoute: typeof SignedInBillingRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/dashboard': {
+      id: '/_signedIn/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof SignedInDashboardRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/payment-success': {
+      id: '/_signedIn/payment-success'
+      path: '/payment-success'
+      fullPath: '/payment-success'
+      preLoaderRoute: typeof SignedInPaymentSuccessRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/settings': {
+      id: '/_signedIn/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof SignedInSettingsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/subscribe': {
+      id: '/_signedIn/subscribe'
+      path: '/subscribe'
+      fullPath: '/subscribe'
+      preLoaderRoute: typeof SignedInSubscribeRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/upgrade': {
+      id: '/_signedIn/upgrade'
+      path: '/upgrade'
+      fullPath: '/upgrade'
+      preLoaderRoute: typeof SignedInUpgradeRouteImport
+      parentRoute: typeof SignedInRoute
+    }
   }
 }
 
+interface SignedInRouteChildren {
+  SignedInBillingRoute: typeof SignedInBillingRoute
+  SignedInDashboardRoute: typeof SignedInDashboardRoute
+  SignedInPaymentSuccessRoute: typeof SignedInPaymentSuccessRoute
+  SignedInSettingsRoute: typeof SignedInSettingsRoute
+  SignedInSubscribeRoute: typeof SignedInSubscribeRoute
+  SignedInUpgradeRoute: typeof SignedInUpgradeRoute
+}
+
+const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInBillingRoute: SignedInBillingRoute,
+  SignedInDashboardRoute: SignedInDashboardRoute,
+  SignedInPaymentSuccessRoute: SignedInPaymentSuccessRoute,
+  SignedInSettingsRoute: SignedInSettingsRoute,
+  SignedInSubscribeRoute: SignedInSubscribeRoute,
+  SignedInUpgradeRoute: SignedInUpgradeRoute,
+}
+
+const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
+  SignedInRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SignedInRoute: SignedInRouteWithChildren,
+  AdsRoute: AdsRoute,
+  AuthRoute: AuthRoute,
+  AuthCallbackRoute: AuthCallbackRoute,
+  DirectAuthRoute: DirectAuthRoute,
+  DirectLoginRoute: DirectLoginRoute,
+  ErpRoute: ErpRoute,
+  LoadingRoute: LoadingRoute,
+  LoginRoute: LoginRoute,
+  MarketRoute: MarketRoute,
+  MeetRoute: MeetRoute,
+  WinadsRoute: WinadsRoute,
+  WinauthRoute: WinauthRoute,
+  WinerpRoute: WinerpRoute,
+  WinmarketRoute: WinmarketRoute,
+  WinmeetRoute: WinmeetRoute,
+  WinwmsRoute: WinwmsRoute,
+  WmsRoute: WmsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -87,8 +87,3 @@ export function findService(key: ServiceKey): Service {
   if (!found) throw new Error(`Unknown service ${key}`);
   return found;
 }
-
-/** The alert text of a service that does not open yet (spec §5). */
-export function comingSoonMessage(service: Pick<Service, 'name'>): string {
-  return `${service.name} is coming soon! We're working hard to bring you this service.`;
-}

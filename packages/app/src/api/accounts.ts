@@ -1,9 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  type CaptureLeadRequest,
-  type CreateAccountRequest,
-  sessionResponseSchema,
-} from '@winhub/api/contract';
+import type { CaptureLeadRequest, CreateAccountRequest } from '@winhub/api/contract';
+import { loadContract } from './contract.ts';
 import { apiRequest } from './http.ts';
 
 /** POST /api/capture-lead: the answer is not read (spec §7). */
@@ -18,9 +15,9 @@ export function useCaptureLead() {
 /** POST /api/create-account → { token, user }. */
 export function useCreateAccount() {
   return useMutation({
-    mutationFn: async (account: CreateAccountRequest) =>
-      sessionResponseSchema.parse(
-        await apiRequest('/api/create-account', { method: 'POST', body: account, token: null }),
-      ),
+    mutationFn: async (account: CreateAccountRequest) => {
+      const answer = await apiRequest('/api/create-account', { method: 'POST', body: account, token: null });
+      return (await loadContract()).sessionResponseSchema.parse(answer);
+    },
   });
 }

@@ -1,31 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  billingSubscriptionSchema,
-  createSubscriptionResponseSchema,
-  invoiceListSchema,
-  type TestModeConfirmRequest,
-  testModeConfirmResponseSchema,
-} from '@winhub/api/contract';
+import type { TestModeConfirmRequest } from '@winhub/api/contract';
+import { loadContract } from './contract.ts';
 import { apiRequest } from './http.ts';
 import { queryKeys } from './query-keys.ts';
 
+/** POST /api/billing/create-subscription → the clientSecret the card form confirms. */
 export async function createSubscription() {
-  return createSubscriptionResponseSchema.parse(
-    await apiRequest('/api/billing/create-subscription', { method: 'POST', body: {} }),
-  );
+  const answer = await apiRequest('/api/billing/create-subscription', { method: 'POST', body: {} });
+  return (await loadContract()).createSubscriptionResponseSchema.parse(answer);
 }
 
 export function useSubscription() {
   return useQuery({
     queryKey: queryKeys.subscription,
-    queryFn: async () => billingSubscriptionSchema.parse(await apiRequest('/api/billing/subscription')),
+    queryFn: async () => {
+      const answer = await apiRequest('/api/billing/subscription');
+      return (await loadContract()).billingSubscriptionSchema.parse(answer);
+    },
   });
 }
 
 export function useInvoices() {
   return useQuery({
     queryKey: queryKeys.invoices,
-    queryFn: async () => invoiceListSchema.parse(await apiRequest('/api/billing/invoices')),
+    queryFn: async () => {
+      const answer = await apiRequest('/api/billing/invoices');
+      return (await loadContract()).invoiceListSchema.parse(answer);
+    },
   });
 }
 
@@ -45,10 +46,10 @@ function useRefreshPlan() {
 export function useConfirmTestPayment() {
   const refreshPlan = useRefreshPlan();
   return useMutation({
-    mutationFn: async (request: TestModeConfirmRequest) =>
-      testModeConfirmResponseSchema.parse(
-        await apiRequest('/api/billing/test-mode/confirm', { method: 'POST', body: request }),
-      ),
+    mutationFn: async (request: TestModeConfirmRequest) => {
+      const answer = await apiRequest('/api/billing/test-mode/confirm', { method: 'POST', body: request });
+      return (await loadContract()).testModeConfirmResponseSchema.parse(answer);
+    },
     onSuccess: refreshPlan,
   });
 }
@@ -56,8 +57,10 @@ export function useConfirmTestPayment() {
 function usePlanChange(path: '/api/billing/cancel' | '/api/billing/resume') {
   const refreshPlan = useRefreshPlan();
   return useMutation({
-    mutationFn: async () =>
-      billingSubscriptionSchema.parse(await apiRequest(path, { method: 'POST', body: {} })),
+    mutationFn: async () => {
+      const answer = await apiRequest(path, { method: 'POST', body: {} });
+      return (await loadContract()).billingSubscriptionSchema.parse(answer);
+    },
     onSuccess: refreshPlan,
   });
 }

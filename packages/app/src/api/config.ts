@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { runtimeConfigSchema } from '@winhub/api/contract';
+import { loadContract } from './contract.ts';
 import { apiRequest } from './http.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -7,6 +7,9 @@ import { queryKeys } from './query-keys.ts';
 export function useRuntimeConfig() {
   return useQuery({
     queryKey: queryKeys.config,
-    queryFn: async () => runtimeConfigSchema.parse(await apiRequest('/api/config', { token: null })),
+    queryFn: async () => {
+      const answer = await apiRequest('/api/config', { token: null });
+      return (await loadContract()).runtimeConfigSchema.parse(answer);
+    },
   });
 }

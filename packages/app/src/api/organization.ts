@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type OrganizationUpdateRequest,
-  organizationProfileSchema,
-  organizationUpdateResponseSchema,
-  userOrganizationResponseSchema,
-} from '@winhub/api/contract';
+import type { OrganizationUpdateRequest } from '@winhub/api/contract';
+import { loadContract } from './contract.ts';
 import { apiRequest } from './http.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -12,7 +8,10 @@ import { queryKeys } from './query-keys.ts';
 export function useUserOrganization(hasToken: boolean) {
   return useQuery({
     queryKey: queryKeys.userOrganization,
-    queryFn: async () => userOrganizationResponseSchema.parse(await apiRequest('/api/user/organization')),
+    queryFn: async () => {
+      const answer = await apiRequest('/api/user/organization');
+      return (await loadContract()).userOrganizationResponseSchema.parse(answer);
+    },
     enabled: hasToken,
   });
 }
@@ -20,7 +19,10 @@ export function useUserOrganization(hasToken: boolean) {
 export function useOrganizationProfile() {
   return useQuery({
     queryKey: queryKeys.organizationProfile,
-    queryFn: async () => organizationProfileSchema.parse(await apiRequest('/api/organization/profile')),
+    queryFn: async () => {
+      const answer = await apiRequest('/api/organization/profile');
+      return (await loadContract()).organizationProfileSchema.parse(answer);
+    },
   });
 }
 
@@ -31,7 +33,7 @@ export function useUpdateOrganization() {
     mutationFn: async (update: OrganizationUpdateRequest) => {
       try {
         const answer = await apiRequest('/api/organization/update', { method: 'PATCH', body: update });
-        return organizationUpdateResponseSchema.parse(answer).organization;
+        return (await loadContract()).organizationUpdateResponseSchema.parse(answer);
       } catch (error) {
         console.error(error);
         throw new Error('Failed to update organization');

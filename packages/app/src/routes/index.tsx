@@ -1,11 +1,104 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Button } from '@winhub/ui';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import {
+  AlreadyLoggedInDialog,
+  FeaturesSection,
+  Hero,
+  NavBar,
+  PricingSection,
+  RegistrationSection,
+  ServiceIcon,
+  ServicesOrbit,
+  TestimonialSection,
+} from '@winhub/ui';
+import { track } from '../analytics.ts';
+import { useAlert } from '../feedback/AlertProvider.tsx';
+import { readTarget } from '../flows/auth-callback-params.ts';
+import { scrollToSection } from '../flows/scroll-to-section.ts';
+import { useLeadRegistration } from '../flows/useLeadRegistration.ts';
+import { useOpenService } from '../flows/useOpenService.ts';
+import { useRegistrationHighlight } from '../flows/useRegistrationHighlight.ts';
+import { useRevealOnView } from '../flows/useRevealOnView.ts';
+import { usePageTitle } from '../page-title.ts';
+import { services } from '../services.ts';
+import { useAuth } from '../session/AuthProvider.tsx';
 
-export const Route = createFileRoute('/')({
-  component: () => (
-    <main>
-      <h1>WinHub</h1>
-      <Button>Start FREE Now</Button>
-    </main>
-  ),
-});
+export const Route = createFileRoute('/')({ component: HomePage });
+
+const orbitItems = services.map((service) => ({
+  id: service.key,
+  name: service.name,
+  icon: <ServiceIcon service={service.icon} />,
+  color: service.color,
+  description: service.description,
+  fullDescription: service.fullDescription,
+}));
+
+function HomePage() {
+  usePageTitle(null);
+  const navigate = useNavigate();
+  const showAlert = useAlert();
+  const { state, logout } = useAuth();
+  const registration = useRegistrationHighlight();
+  const openService = useOpenService({ revealRegistration: registration.reveal });
+  const servicesRevealed = useRevealOnView('services');
+  const lead = useLeadRegistration();
+  const user = state.status === 'authenticated' ? state.user : null;
+
+  return (
+    <>
+      <NavBar
+        isLoggedIn={user !== null}
+        userName={user?.name}
+        onSignIn={() => void navigate({ to: '/login' })}
+        onLogout={() => logout()}
+        onNavigate={scrollToSection}
+      />
+      <main>
+        <Hero
+          id="home"
+          onStartFree={() => {
+            track('hero', 'start-free');
+            registration.reveal({ highlight: false });
+          }}
+          onAdvertise={() => {
+            track('hero', 'advertise');
+            showAlert({
+              message: "Advertising is coming soon! We're working hard to bring you this service.",
+            });
+          }}
+          onPlayVideo={() => {
+            track('hero', 'video');
+            showAlert({ title: 'Video', message: 'Our 60-second product video is coming soon.' });
+          }}
+        />
+        <ServicesOrbit
+          services={orbitItems}
+          revealed={servicesRevealed}
+          onOpenService={(id) => {
+            const key = readTarget(id);
+            if (key) openService(key);
+          }}
+        />
+        <PricingSection
+          onChoosePlan={(plan) => {
+            track('pricing', plan);
+            registration.reveal({ highlight: false });
+          }}
+        />
+        <FeaturesSection />
+        <TestimonialSection />
+        <RegistrationSection
+          highlighted={registration.highlighted}
+          isSubmitting={lead.isSubmitting}
+          onSubmit={lead.submit}
+        />
+      </main>
+      <AlreadyLoggedInDialog
+        isOpen={lead.loggedInUser !== null}
+        user={lead.loggedInUser}
+        onCancel={lead.cancelLogout}
+        onProceed={lead.proceedAndLogout}
+      />
+    </>
+  );
+}

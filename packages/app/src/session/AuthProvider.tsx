@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type AuthState, evaluateAuth } from './auth-state.ts';
+import { type AuthEvaluation, type AuthState, evaluateAuth } from './auth-state.ts';
 import { storageKeys } from './storage-keys.ts';
 import { sessionStore } from './store.ts';
 import type { SessionUser } from './user.ts';
@@ -7,10 +7,12 @@ import { validateToken } from './validate-token.ts';
 
 type AuthContextValue = {
   state: AuthState;
+  /** The server's verdict on the token the last evaluation validated (the session guard reuses it). */
+  checked: AuthEvaluation['checked'];
   /** Stores token and user (spec §4). */
   login: (token: string, user: SessionUser) => void;
-  /** Removes token and user and reloads the page. */
-  logout: () => void;
+  /** Removes token and user and reloads the page, or loads `destination` instead. */
+  logout: (destination?: string) => void;
   /** Removes token and user without reloading (the already-logged-in dialog resubmits right after). */
   signOutInPlace: () => void;
 };
@@ -20,13 +22,16 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 const watchedKeys: ReadonlySet<string | null> = new Set([null, storageKeys.authToken, storageKeys.user]);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ status: 'loading' });
+  const [{ state, checked }, setEvaluation] = useState<AuthEvaluation>({
+    state: { status: 'loading' },
+    checked: null,
+  });
   const latestRun = useRef(0);
 
   const evaluate = useCallback(() => {
     const run = ++latestRun.current;
     void evaluateAuth(sessionStore, validateToken).then((next) => {
-      if (run === latestRun.current) setState(next);
+      if (run === latestRun.current) setEvaluation(next);
     });
   }, []);
 
@@ -42,22 +47,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthContextValue>(
     () => ({
       state,
+      checked,
       login(token, user) {
         latestRun.current++;
         sessionStore.save(token, user);
-        setState({ status: 'authenticated', token, user });
+        setEvaluation({
+          state: { status: 'authenticated', token, user },
+          checked: { token, verdict: 'valid' },
+        });
       },
-      logout() {
+      logout(destination) {
         sessionStore.clear();
-        window.location.reload();
+        if (destination) window.location.assign(destination);
+        else window.location.reload();
       },
       signOutInPlace() {
         latestRun.current++;
         sessionStore.clear();
-        setState({ status: 'unauthenticated' });
+        setEvaluation({ state: { status: 'unauthenticated' }, checked: null });
       },
     }),
-    [state],
+    [state, checked],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

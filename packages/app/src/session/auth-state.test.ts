@@ -4,6 +4,7 @@ import { storageKeys } from './storage-keys.ts';
 import { createSessionStore } from './store.ts';
 import { memoryStorage } from './test-helpers.ts';
 import { toSessionUser } from './user.ts';
+import { TokenExpiredError } from './validate-token.ts';
 
 const serverUser = toSessionUser({ id: '1', email: 'new@b.co', firstName: 'New', lastName: 'Name' });
 const storedUser = toSessionUser({ id: '1', email: 'old@b.co', firstName: 'Old', lastName: 'Name' });
@@ -11,8 +12,9 @@ const storedUser = toSessionUser({ id: '1', email: 'old@b.co', firstName: 'Old',
 describe('evaluateAuth', () => {
   it('is unauthenticated without a token and does not call the server', async () => {
     const validate = vi.fn();
-    const state = await evaluateAuth(createSessionStore(memoryStorage()), validate);
+    const { state, checked } = await evaluateAuth(createSessionStore(memoryStorage()), validate);
     expect(state).toEqual({ status: 'unauthenticated' });
+    expect(checked).toBeNull();
     expect(validate).not.toHaveBeenCalled();
   });
 
@@ -21,8 +23,9 @@ describe('evaluateAuth', () => {
       [storageKeys.authToken]: 't',
       [storageKeys.user]: JSON.stringify(storedUser),
     });
-    const state = await evaluateAuth(createSessionStore(storage), async () => serverUser);
+    const { state, checked } = await evaluateAuth(createSessionStore(storage), async () => serverUser);
     expect(state).toEqual({ status: 'authenticated', token: 't', user: serverUser });
+    expect(checked).toEqual({ token: 't', verdict: 'valid' });
     expect(JSON.parse(storage.dump()[storageKeys.user] ?? '')).toEqual(serverUser);
   });
 
@@ -31,15 +34,16 @@ describe('evaluateAuth', () => {
       [storageKeys.authToken]: 't',
       [storageKeys.user]: JSON.stringify(storedUser),
     });
-    const state = await evaluateAuth(createSessionStore(storage), async () => {
+    const { state, checked } = await evaluateAuth(createSessionStore(storage), async () => {
       throw new Error('Token validation failed: 500');
     });
     expect(state).toEqual({ status: 'authenticated', token: 't', user: storedUser });
+    expect(checked).toEqual({ token: 't', verdict: 'unverified' });
   });
 
   it('removes both items when the stored user does not parse', async () => {
     const storage = memoryStorage({ [storageKeys.authToken]: 't', [storageKeys.user]: '{broken' });
-    const state = await evaluateAuth(createSessionStore(storage), async () => {
+    const { state } = await evaluateAuth(createSessionStore(storage), async () => {
       throw new Error('down');
     });
     expect(state).toEqual({ status: 'unauthenticated' });
@@ -48,9 +52,10 @@ describe('evaluateAuth', () => {
 
   it('is unauthenticated when validation fails and no user is stored', async () => {
     const storage = memoryStorage({ [storageKeys.authToken]: 't' });
-    const state = await evaluateAuth(createSessionStore(storage), async () => {
-      throw new Error('down');
+    const { state, checked } = await evaluateAuth(createSessionStore(storage), async () => {
+      throw new TokenExpiredError();
     });
     expect(state).toEqual({ status: 'unauthenticated' });
+    expect(checked).toEqual({ token: 't', verdict: 'expired' });
   });
 });

@@ -1,7 +1,6 @@
+import type { TokenVerdict } from './auth-state.ts';
 import { isTokenExpiring } from './jwt.ts';
 import { TokenExpiredError } from './validate-token.ts';
-
-export type SessionVerdict = 'valid' | 'expired' | 'unverified';
 
 /** How often a signed-in page re-checks its token (spec §4, §9). */
 export const sessionRecheckMs = 60_000;
@@ -14,7 +13,7 @@ export async function checkSession(
   token: string,
   validate: (token: string) => Promise<unknown>,
   nowMs: number = Date.now(),
-): Promise<SessionVerdict> {
+): Promise<TokenVerdict> {
   if (isTokenExpiring(token, nowMs)) return 'expired';
   try {
     await validate(token);

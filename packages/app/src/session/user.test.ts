@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, parseStoredUser, toSessionUser } from './user.ts';
+import { parseStoredUser, toSessionUser } from './user.ts';
 
 describe('toSessionUser', () => {
   it('derives fullName (joined, trimmed) and name (first name)', () => {
@@ -30,15 +30,5 @@ describe('parseStoredUser', () => {
   it('answers null for unparsable JSON or a non-user', () => {
     expect(parseStoredUser('{oops')).toBeNull();
     expect(parseStoredUser('"just a string"')).toBeNull();
-  });
-});
-
-describe('displayName', () => {
-  it('prefers fullName, then firstName, then the email local part, then Unknown', () => {
-    expect(displayName({ fullName: 'Ana Souza', firstName: 'Ana', email: 'a@b.co' })).toBe('Ana Souza');
-    expect(displayName({ fullName: '', firstName: 'Ana', email: 'a@b.co' })).toBe('Ana');
-    expect(displayName({ fullName: '', firstName: '', email: 'ana@b.co' })).toBe('ana');
-    expect(displayName({})).toBe('Unknown');
-    expect(displayName(null)).toBe('Unknown');
   });
 });

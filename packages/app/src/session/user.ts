@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The client-side current user of spec §3. */
 export type SessionUser = {
@@ -12,15 +12,18 @@ export type SessionUser = {
   name: string;
 };
 
+const optionalText = z.optional(z.nullable(z.string()));
+
+/** A user as the api answers it or as storage holds it; zod/mini keeps it small in the first load. */
 export const userInputSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: z.union([z.string(), z.number()]),
   email: z.string(),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  fullName: z.string().nullish(),
+  firstName: optionalText,
+  lastName: optionalText,
+  fullName: optionalText,
 });
 
-export type UserInput = z.input<typeof userInputSchema>;
+export type UserInput = z.infer<typeof userInputSchema>;
 
 /** Completes a user from the api or storage: fullName and name are derived when missing. */
 export function toSessionUser(input: UserInput): SessionUser {
@@ -28,7 +31,14 @@ export function toSessionUser(input: UserInput): SessionUser {
   const [fullFirst = '', ...fullRest] = (fullName ?? '').trim().split(/\s+/);
   const first = firstName ?? fullFirst;
   const last = lastName ?? fullRest.join(' ');
-  return { id, email, firstName: first, lastName: last, fullName: `${first} ${last}`.trim(), name: first };
+  return {
+    id: String(id),
+    email,
+    firstName: first,
+    lastName: last,
+    fullName: `${first} ${last}`.trim(),
+    name: first,
+  };
 }
 
 /** Parses the JSON stored under the user key; null when it is not a user. */
@@ -40,12 +50,4 @@ export function parseStoredUser(raw: string): SessionUser | null {
   } catch {
     return null;
   }
-}
-
-/** How the already-logged-in dialog names the user (spec §4). */
-export function displayName(user: Partial<Pick<SessionUser, 'fullName' | 'firstName' | 'email'>> | null) {
-  if (user?.fullName) return user.fullName;
-  if (user?.firstName) return user.firstName;
-  const local = user?.email?.split('@')[0];
-  return local || 'Unknown';
 }

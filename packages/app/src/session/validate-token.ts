@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequestOrNull, HttpError } from '../api/http.ts';
 import { type SessionUser, toSessionUser, userInputSchema } from './user.ts';
 

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export type TestAccount = {
+  email: string;
+  password: string;
+  fullName: string;
+  token: string;
+  user: { id: string; email: string; firstName: string; lastName: string; fullName: string };
+};
+
+/** A fresh free organization and its admin, created through POST /api/create-account. */
+export async function createAccount(request: APIRequestContext, name = 'Ana Souza'): Promise<TestAccount> {
+  const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'secret-pass-1';
+  const response = await request.post('/api/create-account', {
+    data: {
+      email,
+      fullName: name,
+      password,
+      persona: 'empresa',
+      organizationName: `${name} Ltda`,
+      employees: '1-5',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { token, user } = await response.json();
+  return { email, password, fullName: name, token, user };
+}
+
+/** Stores the session the way the app does after sign-in, then opens `path`. */
+export async function openSignedIn(page: Page, account: TestAccount, path: string): Promise<void> {
+  await page.goto('/favicon.svg');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('winhub_auth_token', token);
+    localStorage.setItem('winhub_user', JSON.stringify(user));
+  }, account);
+  await page.goto(path);
+}
+
+/** Pays for Premium through the api and the test-mode gateway (4242: succeeds). */
+export async function upgradeThroughApi(request: APIRequestContext, account: TestAccount): Promise<void> {
+  const headers = { Authorization: `Bearer ${account.token}` };
+  const setup = await request.post('/api/billing/create-subscription', { headers, data: {} });
+  expect(setup.ok(), await setup.text()).toBe(true);
+  const { clientSecret } = await setup.json();
+  const confirm = await request.post('/api/billing/test-mode/confirm', {
+    headers,
+    data: {
+      clientSecret,
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123', name: account.fullName },
+    },
+  });
+  expect(confirm.ok(), await confirm.text()).toBe(true);
+}
+
+/** An unsigned token the app reads as a JWT whose `exp` is `secondsLeft` away. */
+export function tokenExpiringIn(secondsLeft: number): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'none' })}.${encode({ exp: Math.floor(Date.now() / 1000) + secondsLeft })}.`;
+}
+
+/** The embedded provider's screens live under /oidc. */
+export const providerScreen = /\/oidc\//;
+
+/** The toast region, so a toast is not confused with a page heading of the same words. */
+export const toasts = (page: Page) => page.getByRole('region', { name: /notification/i });

@@ -1,0 +1,46 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium.config.ts';
+
+const appDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(appDir, '../..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://localhost:${port}`;
+
+// The config is read again by each worker: the env var keeps one fresh data directory per run.
+process.env.WINHUB_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'winhub-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json', { outputFile: '../../.test-reports/e2e.json' }]],
+  use: {
+    baseURL,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    viewport: { width: 1280, height: 800 },
+  },
+  webServer: {
+    // The real single server (api + embedded provider + built app) on the embedded database.
+    command: 'pnpm --filter @winhub/app build && pnpm exec tsx packages/api/src/main.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.WINHUB_E2E_DATA_DIR,
+      DATABASE_URL: '',
+      PUBLIC_ORIGIN: baseURL,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

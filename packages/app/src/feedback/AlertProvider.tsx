@@ -1,0 +1,33 @@
+import { ComingSoonAlert } from '@winhub/ui';
+import { createContext, type ReactNode, use, useMemo, useState } from 'react';
+
+/** A service that is not open yet, or any other message (Advertise Here, the video placeholder). */
+export type Alert = { service: string } | { message: string; title?: string };
+type ShowAlert = (alert: Alert) => void;
+
+const AlertContext = createContext<ShowAlert | null>(null);
+
+/**
+ * The spec's browser alerts as one accessible in-app alert dialog (DESIGN.md decision).
+ */
+export function AlertProvider({ children }: { children: ReactNode }) {
+  const [alert, setAlert] = useState<Alert | null>(null);
+  const showAlert = useMemo<ShowAlert>(() => (next) => setAlert(next), []);
+  return (
+    <AlertContext value={showAlert}>
+      {children}
+      <ComingSoonAlert
+        isOpen={alert !== null}
+        onClose={() => setAlert(null)}
+        {...(alert && 'service' in alert ? { service: alert.service } : {})}
+        {...(alert && 'message' in alert ? { message: alert.message, title: alert.title } : {})}
+      />
+    </AlertContext>
+  );
+}
+
+export function useAlert(): ShowAlert {
+  const showAlert = use(AlertContext);
+  if (!showAlert) throw new Error('useAlert must be used inside <AlertProvider>');
+  return showAlert;
+}

@@ -1,0 +1,48 @@
+import { REGISTER_BUSINESS_TYPES, REGISTER_EMPLOYEE_RANGES } from '@winhub/api/contract';
+import * as z from 'zod/mini';
+import { optionalParam } from '../search-params.ts';
+
+export type RegistrationPrefill = {
+  email?: string;
+  fullName?: string;
+  businessType?: (typeof REGISTER_BUSINESS_TYPES)[number];
+  employees?: (typeof REGISTER_EMPLOYEE_RANGES)[number];
+};
+
+export const prefillSourceSchema = z.object({
+  email: optionalParam,
+  name: optionalParam,
+  businessType: optionalParam,
+  employees: optionalParam,
+});
+export type PrefillSource = z.infer<typeof prefillSourceSchema>;
+
+/** The home form's larger size ranges fold into /register's 16+. */
+function registerEmployees(value: string | undefined): RegistrationPrefill['employees'] {
+  if (!value) return undefined;
+  const offered = REGISTER_EMPLOYEE_RANGES.find((option) => option === value);
+  if (offered) return offered;
+  return ['16-50', '51-200', '200+'].includes(value) ? '16+' : undefined;
+}
+
+function registerBusinessType(value: string | undefined): RegistrationPrefill['businessType'] {
+  return REGISTER_BUSINESS_TYPES.find((option) => option === value);
+}
+
+/** Query parameters first, else the stored prefill (spec §2); values /register does not offer are dropped. */
+export function resolvePrefill(query: PrefillSource, storedRaw: string | null): RegistrationPrefill {
+  let source: PrefillSource = query;
+  if (!query.email && !query.name && storedRaw) {
+    try {
+      source = prefillSourceSchema.parse(JSON.parse(storedRaw));
+    } catch {
+      source = {};
+    }
+  }
+  return {
+    email: source.email,
+    fullName: source.name,
+    businessType: registerBusinessType(source.businessType),
+    employees: registerEmployees(source.employees),
+  };
+}

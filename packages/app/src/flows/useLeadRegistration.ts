@@ -1,0 +1,96 @@
+import { useNavigate } from '@tanstack/react-router';
+import type { CaptureLeadRequest } from '@winhub/api/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useCaptureLead } from '../api/accounts.ts';
+import { useToast } from '../feedback/toast.ts';
+import { useAuth } from '../session/AuthProvider.tsx';
+import { currentCallbackUrl, providerFallbackPath, requestAuthUrl } from '../session/provider-login.ts';
+import { saveSignInIntent } from '../session/sign-in-intent.ts';
+import { storageKeys } from '../session/storage-keys.ts';
+
+/** Delays of spec §9. */
+export const resubmitAfterLogoutMs = 100;
+export const providerRedirectAfterLeadMs = 1500;
+
+export type LeadValues = { name: string; email: string; businessType: string; employees?: string };
+
+/**
+ * The home registration section (spec §4): a signed-in visitor first confirms logging out; the lead
+ * is captured (failure only logged), the prefill kept for /register, a toast shown, and after 1.5 s
+ * the browser goes to the provider's sign-up.
+ */
+export function useLeadRegistration() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { state, signOutInPlace } = useAuth();
+  const captureLead = useCaptureLead();
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [pendingLead, setPendingLead] = useState<LeadValues | null>(null);
+  const timers = useRef<number[]>([]);
+
+  useEffect(
+    () => () => {
+      for (const timer of timers.current) window.clearTimeout(timer);
+    },
+    [],
+  );
+  const later = (run: () => void, ms: number) => timers.current.push(window.setTimeout(run, ms));
+
+  const goToProviderSignUp = async (lead: LeadValues) => {
+    try {
+      const authUrl = await requestAuthUrl({
+        redirectUri: currentCallbackUrl(),
+        isRegistration: true,
+        prefillData: { name: lead.name, email: lead.email },
+      });
+      window.location.assign(authUrl);
+    } catch (error) {
+      console.error('Sign-up URL request failed', error);
+      void navigate({ to: providerFallbackPath() });
+    }
+  };
+
+  const register = async (lead: LeadValues) => {
+    setSubmitting(true);
+    try {
+      const request: CaptureLeadRequest = { ...lead, employees: lead.employees || undefined };
+      await captureLead
+        .mutateAsync(request)
+        .catch((error: unknown) => console.error('Lead capture failed', error));
+      window.localStorage.setItem(storageKeys.registrationData, JSON.stringify(lead));
+      window.localStorage.setItem(storageKeys.registrationPrefill, JSON.stringify(lead));
+      saveSignInIntent({ flow: 'registration', returnTo: null, target: null });
+      toast({
+        title: 'Interest registered!',
+        description: 'Redirecting to complete your registration...',
+        variant: 'success',
+      });
+      later(() => void goToProviderSignUp(lead), providerRedirectAfterLeadMs);
+    } catch (error) {
+      setSubmitting(false);
+      const message = error instanceof Error ? error.message : 'An unexpected error occurred';
+      toast({ title: 'Registration Failed', description: message, variant: 'destructive' });
+    }
+  };
+
+  const submit = (lead: LeadValues) => {
+    if (state.status === 'authenticated') setPendingLead(lead);
+    else void register(lead);
+  };
+
+  const proceedAndLogout = () => {
+    const lead = pendingLead;
+    setPendingLead(null);
+    signOutInPlace();
+    if (lead) later(() => void register(lead), resubmitAfterLogoutMs);
+  };
+
+  return {
+    submit,
+    isSubmitting,
+    /** The user named by the already-logged-in dialog while it is open. */
+    loggedInUser: pendingLead && state.status === 'authenticated' ? state.user : null,
+    cancelLogout: () => setPendingLead(null),
+    proceedAndLogout,
+  };
+}

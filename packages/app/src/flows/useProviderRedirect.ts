@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { currentCallbackUrl, requestAuthUrl } from '../session/provider-login.ts';
+import { safeReturnPath } from '../session/return-to.ts';
+import { saveSignInIntent } from '../session/sign-in-intent.ts';
+
+/** The redirect screens wait 1 s before leaving for the provider (spec §9). */
+export const redirectScreenDelayMs = 1000;
+
+export type ProviderRedirect = {
+  phase: 'redirecting' | 'fallback';
+  /** The provider's sign-in address, once known (the fallback opens it in a new tab). */
+  authUrl: string | null;
+};
+
+/**
+ * /loading, /direct-login and /direct-auth: note returnTo and target, wait 1 s, go to the
+ * provider's login; a screen still showing afterwards offers the fallback options.
+ */
+export function useProviderRedirect(search: { returnTo?: string; target?: string }): ProviderRedirect {
+  const [state, setState] = useState<ProviderRedirect>({ phase: 'redirecting', authUrl: null });
+  const returnTo = safeReturnPath(search.returnTo, window.location.origin);
+  const target = search.target ?? null;
+
+  useEffect(() => {
+    if (returnTo || target) saveSignInIntent({ flow: target ? 'microservice' : 'landing', returnTo, target });
+    let active = true;
+    const timer = window.setTimeout(async () => {
+      const authUrl = await requestAuthUrl({
+        redirectUri: currentCallbackUrl(),
+        isRegistration: false,
+      }).catch((error: unknown) => {
+        console.error('Sign-in URL request failed', error);
+        return null;
+      });
+      if (!active) return;
+      setState({ phase: 'fallback', authUrl });
+      if (authUrl) window.location.assign(authUrl);
+    }, redirectScreenDelayMs);
+    return () => {
+      active = false;
+      window.clearTimeout(timer);
+    };
+  }, [returnTo, target]);
+
+  return state;
+}

@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export const registrationSectionId = 'registration-section';
+/** How long the registration section stays highlighted (spec §9). */
+export const registrationHighlightMs = 3000;
+
+/**
+ * Scrolls smoothly to the registration section, centres it and highlights it for 3 s.
+ * `reveal` answers false when the page has no registration section.
+ */
+export function useRegistrationHighlight() {
+  const [highlighted, setHighlighted] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const reveal = useCallback((options: { highlight?: boolean } = {}) => {
+    const section = document.getElementById(registrationSectionId);
+    if (!section) return false;
+    section.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    if (options.highlight ?? true) {
+      setHighlighted(true);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setHighlighted(false), registrationHighlightMs);
+    }
+    return true;
+  }, []);
+
+  return { highlighted, reveal };
+}

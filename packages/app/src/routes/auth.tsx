@@ -1,0 +1,19 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { AuthServicePage } from '@winhub/ui';
+import { usePageTitle } from '../page-title.ts';
+import { useBannerAdSlot } from '../pages/useBannerAdSlot.tsx';
+
+export const Route = createFileRoute('/auth')({ component: AuthPage });
+
+/** 'Fazer Login' and 'Criar Conta' both go to /login (spec §2). */
+function AuthPage() {
+  usePageTitle('Auth');
+  const navigate = useNavigate();
+  const adSlot = useBannerAdSlot();
+  const toLogin = () => void navigate({ to: '/login' });
+  return (
+    <main>
+      <AuthServicePage onLogin={toLogin} onSignUp={toLogin} adSlot={adSlot} />
+    </main>
+  );
+}

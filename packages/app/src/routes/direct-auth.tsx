@@ -1,0 +1,13 @@
+/** Direct redirect to the provider with its fallback options (spec §2). */
+import { createFileRoute } from '@tanstack/react-router';
+import { ProviderRedirectPage } from '../pages/ProviderRedirectPage.tsx';
+import { redirectSearchSchema } from '../search-params.ts';
+
+export const Route = createFileRoute('/direct-auth')({
+  validateSearch: redirectSearchSchema,
+  component: Page,
+});
+
+function Page() {
+  return <ProviderRedirectPage search={Route.useSearch()} />;
+}

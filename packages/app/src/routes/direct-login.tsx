@@ -1,0 +1,13 @@
+/** Fallback after a failed sign-in URL request on mobile (spec §2). */
+import { createFileRoute } from '@tanstack/react-router';
+import { ProviderRedirectPage } from '../pages/ProviderRedirectPage.tsx';
+import { redirectSearchSchema } from '../search-params.ts';
+
+export const Route = createFileRoute('/direct-login')({
+  validateSearch: redirectSearchSchema,
+  component: Page,
+});
+
+function Page() {
+  return <ProviderRedirectPage search={Route.useSearch()} />;
+}

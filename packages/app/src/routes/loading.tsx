@@ -1,0 +1,10 @@
+/** Fallback after a failed sign-in URL request on desktop (spec §2). */
+import { createFileRoute } from '@tanstack/react-router';
+import { ProviderRedirectPage } from '../pages/ProviderRedirectPage.tsx';
+import { redirectSearchSchema } from '../search-params.ts';
+
+export const Route = createFileRoute('/loading')({ validateSearch: redirectSearchSchema, component: Page });
+
+function Page() {
+  return <ProviderRedirectPage search={Route.useSearch()} />;
+}

@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+/** The declared tile path /winauth leads to the auth page (DESIGN.md). */
+export const Route = createFileRoute('/winauth')({
+  beforeLoad: () => {
+    throw redirect({ to: '/auth', replace: true });
+  },
+});

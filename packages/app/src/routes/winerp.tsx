@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+/** The declared tile path /winerp leads to the erp page (DESIGN.md). */
+export const Route = createFileRoute('/winerp')({
+  beforeLoad: () => {
+    throw redirect({ to: '/erp', replace: true });
+  },
+});

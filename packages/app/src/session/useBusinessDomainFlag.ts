@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useRuntimeConfig } from '../api/config.ts';
+import { isBusinessDomain } from './business-domain.ts';
+import { domainSessionKey } from './storage-keys.ts';
+
+/**
+ * Notes the production business domain in session storage once the hostname, the referrer or an
+ * earlier flag shows it (spec §2); provider redirects then return to that domain's /auth-callback.
+ */
+export function useBusinessDomainFlag(): void {
+  const { data: config } = useRuntimeConfig();
+  const businessDomain = config?.businessDomain ?? null;
+
+  useEffect(() => {
+    if (!businessDomain) return;
+    const detected = isBusinessDomain(businessDomain, {
+      hostname: window.location.hostname,
+      referrer: document.referrer,
+      sessionFlag: window.sessionStorage.getItem(domainSessionKey),
+    });
+    if (detected) window.sessionStorage.setItem(domainSessionKey, businessDomain);
+  }, [businessDomain]);
+}

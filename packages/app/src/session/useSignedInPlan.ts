@@ -1,0 +1,14 @@
+import type { Plan } from '@winhub/ui';
+import { useUserOrganization } from '../api/organization.ts';
+import { hasStoredToken } from './AuthProvider.tsx';
+
+/** Spec §4: premium when the organization's subscriptionType is premium, else free. */
+export function planOf(subscriptionType: string | undefined): Plan {
+  return subscriptionType === 'premium' ? 'premium' : 'free';
+}
+
+/** The signed-in organization and its plan (asked only with a stored token). */
+export function useSignedInPlan() {
+  const organization = useUserOrganization(hasStoredToken());
+  return { ...organization, plan: planOf(organization.data?.organization.subscriptionType) };
+}
