@@ -1,0 +1,187 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../../primitives/Button/index.ts';
+import { Select } from '../../primitives/Select/index.ts';
+import { EmailField, PasswordField, TextField } from '../../primitives/TextField/index.ts';
+import { defaultPersonaOptions, type Persona } from '../PersonaChoice/personas.ts';
+import { fields, formCard, formHeader, formLead, formTitle } from '../shared/formCard.css.ts';
+import * as styles from './RegisterForm.css.ts';
+import { defaultRegisterLabels, type RegisterFormLabels } from './registerLabels.ts';
+import {
+  type RegisterDraft,
+  type RegisterValues,
+  registerBusinessTypes,
+  registerEmployeeRanges,
+  registerFieldOrder,
+  registerSchema,
+} from './registerSchema.ts';
+
+export type RegisterFormProps = {
+  persona: Persona;
+  onSubmit: (values: RegisterValues) => void;
+  /** Back to the persona choice. */
+  onBack: () => void;
+  /** Shows "Creating account..." and disables every field. */
+  isPending?: boolean;
+  /** Prefill, e.g. from the query string or the stored registration prefill. */
+  defaultValues?: Partial<Omit<RegisterDraft, 'persona'>>;
+  labels?: Partial<RegisterFormLabels>;
+};
+
+type FieldName = keyof RegisterDraft;
+
+const emptyDraft = {
+  email: '',
+  fullName: '',
+  password: '',
+  organizationName: '',
+  businessType: '',
+  employees: '',
+};
+
+/**
+ * Account creation for a chosen persona. Enter in a field moves focus to the next one and
+ * submits from the last; choosing a business type or size moves on the same way.
+ */
+export function RegisterForm({
+  persona,
+  onSubmit,
+  onBack,
+  isPending = false,
+  defaultValues,
+  labels: labelOverrides,
+}: RegisterFormProps) {
+  const labels = { ...defaultRegisterLabels, ...labelOverrides };
+  const isBusiness = persona === 'empresa';
+  const order = registerFieldOrder(persona);
+  const { control, handleSubmit, setFocus } = useForm<RegisterDraft, unknown, RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { ...emptyDraft, ...defaultValues, persona },
+  });
+  const submit = handleSubmit((values) => onSubmit(values));
+
+  const focusAfter = (name: FieldName) => {
+    const next = order[order.indexOf(name) + 1];
+    if (next) setFocus(next);
+    else void submit();
+  };
+  const enterMovesOn = (name: FieldName) => (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    focusAfter(name);
+  };
+
+  const personaTitle = defaultPersonaOptions.find((option) => option.id === persona)?.title ?? persona;
+
+  return (
+    <div className={formCard}>
+      <div className={styles.topRow}>
+        <Button variant="ghost" size="sm" onPress={onBack} isDisabled={isPending}>
+          <ArrowLeft size={16} aria-hidden="true" />
+          {labels.back}
+        </Button>
+      </div>
+      <header className={formHeader}>
+        <h1 className={formTitle}>{labels.title}</h1>
+        <p className={formLead}>{labels.personaLead(personaTitle)}</p>
+      </header>
+      <Form className={fields} validationBehavior="aria" onSubmit={submit}>
+        <Controller
+          control={control}
+          name="email"
+          render={({ field, fieldState }) => (
+            <EmailField
+              {...field}
+              label={labels.email}
+              isDisabled={isPending}
+              errorMessage={fieldState.error?.message}
+              onKeyDown={enterMovesOn('email')}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="fullName"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              label={labels.fullName}
+              autoComplete="name"
+              isDisabled={isPending}
+              errorMessage={fieldState.error?.message}
+              onKeyDown={enterMovesOn('fullName')}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="password"
+          render={({ field, fieldState }) => (
+            <PasswordField
+              {...field}
+              label={labels.password}
+              autoComplete="new-password"
+              isDisabled={isPending}
+              errorMessage={fieldState.error?.message}
+              onKeyDown={enterMovesOn('password')}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="organizationName"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              label={labels.organizationName}
+              autoComplete="organization"
+              isDisabled={isPending}
+              errorMessage={fieldState.error?.message}
+              onKeyDown={enterMovesOn('organizationName')}
+            />
+          )}
+        />
+        {isBusiness ? (
+          <div className={styles.selects}>
+            <Controller
+              control={control}
+              name="businessType"
+              render={({ field }) => (
+                <Select
+                  {...field}
+                  label={labels.businessType}
+                  options={registerBusinessTypes}
+                  placeholder={labels.selectPlaceholder}
+                  isDisabled={isPending}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    setFocus('employees');
+                  }}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="employees"
+              render={({ field }) => (
+                <Select
+                  {...field}
+                  label={labels.employees}
+                  options={registerEmployeeRanges}
+                  placeholder={labels.selectPlaceholder}
+                  isDisabled={isPending}
+                />
+              )}
+            />
+          </div>
+        ) : null}
+        <Button type="submit" size="lg" fullWidth isPending={isPending} pendingLabel={labels.pending}>
+          {labels.submit}
+        </Button>
+      </Form>
+    </div>
+  );
+}
