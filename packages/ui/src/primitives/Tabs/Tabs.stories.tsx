@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Badge } from '../Badge/Badge.tsx';
 import { Tabs } from './Tabs.tsx';
 
@@ -50,10 +50,7 @@ export const FirstSelected: Story = {
 
 export const Switching: Story = {
   play: async ({ args, canvas }) => {
-    await waitFor(() =>
-      expect(canvas.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true'),
-    );
-    await userEvent.click(canvas.getByRole('tab', { name: /Team/ }));
+    await userEvent.click(await canvas.findByRole('tab', { name: /Team/ }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('team');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Team management is coming soon.');
     await userEvent.keyboard('{ArrowRight}');

@@ -26,7 +26,7 @@ export function Tabs({ items, label, selectedId, defaultSelectedId, onSelectionC
     <AriaTabs
       className={tabs}
       selectedKey={selectedId}
-      defaultSelectedKey={defaultSelectedId}
+      defaultSelectedKey={selectedId === undefined ? (defaultSelectedId ?? items[0]?.id) : undefined}
       onSelectionChange={(key) => onSelectionChange?.(String(key))}
       disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.id)}
     >
