@@ -1,0 +1,71 @@
+import { Check } from 'lucide-react';
+import { useState } from 'react';
+import { Radio, RadioGroup } from 'react-aria-components';
+import { Badge } from '../../primitives/Badge/index.ts';
+import { Button } from '../../primitives/Button/index.ts';
+import { formHeader, formLead, formTitle } from '../shared/formCard.css.ts';
+import * as styles from './PersonaPicker.css.ts';
+import { type BusinessProfile, type BusinessProfileOption, defaultBusinessProfiles } from './profiles.ts';
+
+export type PersonaPickerProps = {
+  /** Continue with the chosen profile; the app stores it and goes to /dashboard. */
+  onContinue: (profile: BusinessProfile) => void;
+  defaultProfile?: BusinessProfile;
+  profiles?: readonly BusinessProfileOption[];
+  title?: string;
+  lead?: string;
+  continueLabel?: string;
+};
+
+export function PersonaPicker({
+  onContinue,
+  defaultProfile,
+  profiles = defaultBusinessProfiles,
+  title = 'Qual é o seu perfil?',
+  lead = 'Escolha o perfil que melhor descreve o seu negócio para personalizarmos o WinHub.',
+  continueLabel = 'Continuar',
+}: PersonaPickerProps) {
+  const [profile, setProfile] = useState<BusinessProfile | null>(defaultProfile ?? null);
+  return (
+    <div className={styles.root}>
+      <header className={formHeader}>
+        <h1 className={formTitle}>{title}</h1>
+        <p className={formLead}>{lead}</p>
+      </header>
+      <RadioGroup
+        aria-label={title}
+        value={profile}
+        onChange={(value) => setProfile(value as BusinessProfile)}
+        className={styles.group}
+      >
+        {profiles.map((option) => (
+          <Radio key={option.id} value={option.id} className={styles.card}>
+            {({ isSelected }) => (
+              <>
+                <span className={styles.head}>
+                  <span className={styles.title}>{option.title}</span>
+                  <span className={styles.indicator} aria-hidden="true">
+                    {isSelected ? <Check size={14} strokeWidth={3} /> : null}
+                  </span>
+                </span>
+                <span className={styles.description}>{option.description}</span>
+                <span className={styles.chips}>
+                  {option.features.map((feature) => (
+                    <Badge key={feature} size="sm">
+                      {feature}
+                    </Badge>
+                  ))}
+                </span>
+              </>
+            )}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <div className={styles.footer}>
+        <Button size="lg" isDisabled={profile === null} onPress={() => profile && onContinue(profile)}>
+          {continueLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}
