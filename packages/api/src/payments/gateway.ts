@@ -74,6 +74,8 @@ export interface PaymentGateway {
   /** The card-form secret of a subscription still waiting for its card; null when none is pending. */
   pendingClientSecret(subscriptionId: string): Promise<string | null>;
   setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean): Promise<ProviderSubscription>;
+  /** The provider's current view of a subscription (to catch up when a webhook is late or missing). */
+  retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   cardOfSubscription(subscriptionId: string): Promise<CardSummary | null>;
   readonly testMode: TestModeControls | null;
 }

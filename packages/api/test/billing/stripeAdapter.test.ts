@@ -164,6 +164,24 @@ describe('Stripe adapter (offline, against a recording server)', () => {
       .set('Authorization', `Bearer ${org.adminToken}`);
     expect(again.body).toMatchObject({ clientSecret: 'seti_123_secret_abc', subscriptionId: 'sub_123' });
     expect(stripe.requests.filter((req) => req.path === '/v1/customers')).toHaveLength(customersBefore);
+
+    // The browser confirmed the card with Stripe; the webhook has not come yet.
+    overrides.set('GET /v1/subscriptions/sub_123', {
+      status: 200,
+      body: subscription({
+        customer: `cus_${org.organizationId}`,
+        default_payment_method: 'pm_1',
+        pending_setup_intent: null,
+      }),
+    });
+    const caughtUp = await request(harness.app)
+      .get('/api/billing/subscription')
+      .set('Authorization', `Bearer ${org.memberToken}`);
+    expect(caughtUp.body).toMatchObject({ status: 'trialing', stripePriceId: 'price_starter' });
+    const upgraded = await harness.prisma.organization.findUniqueOrThrow({
+      where: { id: org.organizationId },
+    });
+    expect(upgraded.subscriptionType).toBe('premium');
   });
 
   it('answers 502 when Stripe fails, and writes no subscription', async () => {

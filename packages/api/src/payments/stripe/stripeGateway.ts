@@ -110,6 +110,9 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
         ),
       ),
 
+    retrieveSubscription: (subscriptionId: string) =>
+      calling(async () => toProvider(await stripe.subscriptions.retrieve(subscriptionId))),
+
     cardOfSubscription: (subscriptionId: string) =>
       calling(async (): Promise<CardSummary | null> => {
         const subscription = await stripe.subscriptions.retrieve(subscriptionId, {

@@ -229,6 +229,8 @@ export function createTestGateway(context: TestGatewayContext): PaymentGateway {
       return updated;
     },
 
+    retrieveSubscription: subscriptionOrThrow,
+
     async cardOfSubscription(subscriptionId: string) {
       const subscription = await store.find(subscriptionId, testSubscriptionSchema);
       if (!subscription?.default_payment_method) return null;

@@ -131,10 +131,34 @@ export async function confirmTestPayment(
   return { subscription: toSubscriptionView(await currentSubscription(deps.prisma, caller.organizationId)) };
 }
 
+/** Stripe's incomplete checkouts expire after about a day; older ones are not worth asking about. */
+const CATCH_UP_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * With Stripe the card is confirmed in the browser and the result comes by webhook. Until it
+ * lands (or where webhooks are not set up), a recent checkout still waiting is re-read from Stripe.
+ */
+async function catchUpPendingCheckout(deps: BillingDeps, organizationId: string): Promise<void> {
+  if (deps.gateway.mode !== 'stripe') return;
+  const pending = await deps.prisma.subscription.findFirst({
+    where: {
+      organizationId,
+      status: 'incomplete',
+      createdAt: { gte: new Date(Date.now() - CATCH_UP_WINDOW_MS) },
+    },
+    orderBy: { createdAt: 'desc' },
+  });
+  if (!pending) return;
+  // Reading billing must not fail because Stripe is slow: the webhook will still catch up.
+  const latest = await deps.gateway.retrieveSubscription(pending.stripeSubscriptionId).catch(() => null);
+  if (latest) await applySubscriptionSnapshot(deps.prisma, latest);
+}
+
 export async function getSubscription(
   deps: BillingDeps,
   caller: BillingCaller,
 ): Promise<BillingSubscription> {
+  await catchUpPendingCheckout(deps, caller.organizationId);
   return toSubscriptionView(await currentSubscription(deps.prisma, caller.organizationId));
 }
 
