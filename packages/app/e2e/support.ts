@@ -65,3 +65,13 @@ export const providerScreen = /\/oidc\//;
 
 /** The toast region, so a toast is not confused with a page heading of the same words. */
 export const toasts = (page: Page) => page.getByRole('region', { name: /notification/i });
+
+/** Fills and submits the home page's registration section. */
+export async function submitRegistration(page: Page, lead: { name: string; email: string }): Promise<void> {
+  const section = page.locator('#registration-section');
+  await section.getByLabel('Full name').fill(lead.name);
+  await section.getByLabel('Work email').fill(lead.email);
+  await section.getByRole('button', { name: /Business type/ }).click();
+  await page.getByRole('option', { name: 'Small Business' }).click();
+  await section.getByRole('button', { name: 'Create Free Account' }).click();
+}

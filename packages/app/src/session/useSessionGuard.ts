@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAuth } from './AuthProvider.tsx';
 import type { TokenVerdict } from './auth-state.ts';
 import { isTokenExpiring } from './jwt.ts';
@@ -27,7 +27,13 @@ export function useSessionGuard(): boolean {
   const { state, checked } = useAuth();
   const [verified, setVerified] = useState(false);
   const [urlTokenTaken, setUrlTokenTaken] = useState(false);
-  const toLogin = () => void navigate({ to: '/login', search: { returnTo: currentPath() }, replace: true });
+  const left = useRef(false);
+  // Leaves once: effects may run again before the page unmounts, with the address already changed.
+  const toLogin = () => {
+    if (left.current) return;
+    left.current = true;
+    void navigate({ to: '/login', search: { returnTo: currentPath() }, replace: true });
+  };
 
   // Runs before the auth provider's first evaluation (child effects run first), so it sees this token.
   useEffect(() => {

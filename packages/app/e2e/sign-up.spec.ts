@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { providerScreen, submitRegistration, toasts } from './support.ts';
+
+test('sign up: home registration, the provider’s sign-up screen, then the dashboard', async ({ page }) => {
+  const email = `e2e-signup-${randomUUID().slice(0, 8)}@example.com`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start FREE Now' }).click();
+  await expect(page.locator('#registration-section')).toBeInViewport();
+
+  await submitRegistration(page, { name: 'Bruna Lima', email });
+  await expect(toasts(page).getByText('Interest registered!')).toBeVisible();
+  await expect(toasts(page).getByText('Redirecting to complete your registration...')).toBeVisible();
+
+  await expect(page).toHaveURL(providerScreen);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('Bruna Lima');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel(/Password/).fill('secret-pass-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Free Plan', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Bruna/).first()).toBeVisible();
+});
