@@ -14,6 +14,7 @@ import { Route as SignedInRouteImport } from './routes/_signedIn'
 import { Route as AdsRouteImport } from './routes/ads'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as AuthCallbackRouteImport } from './routes/auth-callback'
+import { Route as AuthTestRouteImport } from './routes/auth-test'
 import { Route as DirectAuthRouteImport } from './routes/direct-auth'
 import { Route as DirectLoginRouteImport } from './routes/direct-login'
 import { Route as ErpRouteImport } from './routes/erp'
@@ -21,6 +22,8 @@ import { Route as LoadingRouteImport } from './routes/loading'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MarketRouteImport } from './routes/market'
 import { Route as MeetRouteImport } from './routes/meet'
+import { Route as PersonaSelectionRouteImport } from './routes/persona-selection'
+import { Route as RegisterRouteImport } from './routes/register'
 import { Route as WinadsRouteImport } from './routes/winads'
 import { Route as WinauthRouteImport } from './routes/winauth'
 import { Route as WinerpRouteImport } from './routes/winerp'
@@ -59,6 +62,11 @@ const AuthCallbackRoute = AuthCallbackRouteImport.update({
   path: '/auth-callback',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthTestRoute = AuthTestRouteImport.update({
+  id: '/auth-test',
+  path: '/auth-test',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DirectAuthRoute = DirectAuthRouteImport.update({
   id: '/direct-auth',
   path: '/direct-auth',
@@ -92,6 +100,16 @@ const MarketRoute = MarketRouteImport.update({
 const MeetRoute = MeetRouteImport.update({
   id: '/meet',
   path: '/meet',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PersonaSelectionRoute = PersonaSelectionRouteImport.update({
+  id: '/persona-selection',
+  path: '/persona-selection',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WinadsRoute = WinadsRouteImport.update({
@@ -165,6 +183,7 @@ export interface FileRoutesByFullPath {
   '/ads': typeof AdsRoute
   '/auth': typeof AuthRoute
   '/auth-callback': typeof AuthCallbackRoute
+  '/auth-test': typeof AuthTestRoute
   '/direct-auth': typeof DirectAuthRoute
   '/direct-login': typeof DirectLoginRoute
   '/erp': typeof ErpRoute
@@ -172,6 +191,8 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/market': typeof MarketRoute
   '/meet': typeof MeetRoute
+  '/persona-selection': typeof PersonaSelectionRoute
+  '/register': typeof RegisterRoute
   '/winads': typeof WinadsRoute
   '/winauth': typeof WinauthRoute
   '/winerp': typeof WinerpRoute
@@ -191,6 +212,7 @@ export interface FileRoutesByTo {
   '/ads': typeof AdsRoute
   '/auth': typeof AuthRoute
   '/auth-callback': typeof AuthCallbackRoute
+  '/auth-test': typeof AuthTestRoute
   '/direct-auth': typeof DirectAuthRoute
   '/direct-login': typeof DirectLoginRoute
   '/erp': typeof ErpRoute
@@ -198,6 +220,8 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/market': typeof MarketRoute
   '/meet': typeof MeetRoute
+  '/persona-selection': typeof PersonaSelectionRoute
+  '/register': typeof RegisterRoute
   '/winads': typeof WinadsRoute
   '/winauth': typeof WinauthRoute
   '/winerp': typeof WinerpRoute
@@ -219,6 +243,7 @@ export interface FileRoutesById {
   '/ads': typeof AdsRoute
   '/auth': typeof AuthRoute
   '/auth-callback': typeof AuthCallbackRoute
+  '/auth-test': typeof AuthTestRoute
   '/direct-auth': typeof DirectAuthRoute
   '/direct-login': typeof DirectLoginRoute
   '/erp': typeof ErpRoute
@@ -226,6 +251,8 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/market': typeof MarketRoute
   '/meet': typeof MeetRoute
+  '/persona-selection': typeof PersonaSelectionRoute
+  '/register': typeof RegisterRoute
   '/winads': typeof WinadsRoute
   '/winauth': typeof WinauthRoute
   '/winerp': typeof WinerpRoute
@@ -247,6 +274,7 @@ export interface FileRouteTypes {
     | '/ads'
     | '/auth'
     | '/auth-callback'
+    | '/auth-test'
     | '/direct-auth'
     | '/direct-login'
     | '/erp'
@@ -254,6 +282,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/market'
     | '/meet'
+    | '/persona-selection'
+    | '/register'
     | '/winads'
     | '/winauth'
     | '/winerp'
@@ -273,6 +303,7 @@ export interface FileRouteTypes {
     | '/ads'
     | '/auth'
     | '/auth-callback'
+    | '/auth-test'
     | '/direct-auth'
     | '/direct-login'
     | '/erp'
@@ -280,6 +311,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/market'
     | '/meet'
+    | '/persona-selection'
+    | '/register'
     | '/winads'
     | '/winauth'
     | '/winerp'
@@ -300,6 +333,7 @@ export interface FileRouteTypes {
     | '/ads'
     | '/auth'
     | '/auth-callback'
+    | '/auth-test'
     | '/direct-auth'
     | '/direct-login'
     | '/erp'
@@ -307,6 +341,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/market'
     | '/meet'
+    | '/persona-selection'
+    | '/register'
     | '/winads'
     | '/winauth'
     | '/winerp'
@@ -328,6 +364,7 @@ export interface RootRouteChildren {
   AdsRoute: typeof AdsRoute
   AuthRoute: typeof AuthRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
+  AuthTestRoute: typeof AuthTestRoute
   DirectAuthRoute: typeof DirectAuthRoute
   DirectLoginRoute: typeof DirectLoginRoute
   ErpRoute: typeof ErpRoute
@@ -335,6 +372,8 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   MarketRoute: typeof MarketRoute
   MeetRoute: typeof MeetRoute
+  PersonaSelectionRoute: typeof PersonaSelectionRoute
+  RegisterRoute: typeof RegisterRoute
   WinadsRoute: typeof WinadsRoute
   WinauthRoute: typeof WinauthRoute
   WinerpRoute: typeof WinerpRoute
@@ -379,6 +418,13 @@ declare module '@tanstack/react-router' {
       path: '/auth-callback'
       fullPath: '/auth-callback'
       preLoaderRoute: typeof AuthCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth-test': {
+      id: '/auth-test'
+      path: '/auth-test'
+      fullPath: '/auth-test'
+      preLoaderRoute: typeof AuthTestRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/direct-auth': {
@@ -428,6 +474,20 @@ declare module '@tanstack/react-router' {
       path: '/meet'
       fullPath: '/meet'
       preLoaderRoute: typeof MeetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/persona-selection': {
+      id: '/persona-selection'
+      path: '/persona-selection'
+      fullPath: '/persona-selection'
+      preLoaderRoute: typeof PersonaSelectionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/winads': {
@@ -552,6 +612,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdsRoute: AdsRoute,
   AuthRoute: AuthRoute,
   AuthCallbackRoute: AuthCallbackRoute,
+  AuthTestRoute: AuthTestRoute,
   DirectAuthRoute: DirectAuthRoute,
   DirectLoginRoute: DirectLoginRoute,
   ErpRoute: ErpRoute,
@@ -559,6 +620,8 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   MarketRoute: MarketRoute,
   MeetRoute: MeetRoute,
+  PersonaSelectionRoute: PersonaSelectionRoute,
+  RegisterRoute: RegisterRoute,
   WinadsRoute: WinadsRoute,
   WinauthRoute: WinauthRoute,
   WinerpRoute: WinerpRoute,

@@ -1,18 +1,17 @@
+import type { DiagnosticLogEntry } from '@winhub/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useRuntimeConfig } from '../api/config.ts';
 import { currentCallbackUrl, requestAuthUrl } from '../session/provider-login.ts';
-
-export type AuthTestLogEntry = { time: string; message: string; level: 'info' | 'success' | 'error' };
 
 /** The /auth-test diagnostics (spec §2): four actions, a timestamped log and a connectivity check. */
 export function useAuthTest() {
   const config = useRuntimeConfig();
   const authOrigin = config.data?.authOrigin ?? null;
-  const [log, setLog] = useState<AuthTestLogEntry[]>([]);
+  const [log, setLog] = useState<DiagnosticLogEntry[]>([]);
   const [isTesting, setTesting] = useState(false);
 
-  const write = useCallback((message: string, level: AuthTestLogEntry['level'] = 'info') => {
-    setLog((entries) => [...entries, { time: new Date().toLocaleTimeString(), message, level }]);
+  const write = useCallback((message: string, level: DiagnosticLogEntry['level'] = 'info') => {
+    setLog((entries) => [...entries, { at: Date.now(), message, level }]);
   }, []);
 
   useEffect(() => {
