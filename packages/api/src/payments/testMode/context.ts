@@ -12,7 +12,13 @@ export interface TestGatewayContext {
   nowSeconds(): number;
 }
 
-export const randomId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+/** "Now" on a subscription's test clock, in seconds. */
+export const clockOf = (context: TestGatewayContext, subscription: { test_clock_offset: number }) =>
+  context.nowSeconds() + subscription.test_clock_offset;
+
+export const randomHex = () => randomBytes(12).toString('hex');
+
+export const randomId = (prefix: string) => `${prefix}_test_${randomHex()}`;
 
 /** Same key, same id: how the embedded gateway honours idempotency keys. */
 export const idFromKey = (prefix: string, key: string) =>

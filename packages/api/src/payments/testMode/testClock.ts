@@ -1,5 +1,4 @@
-import type { TestGatewayContext } from './context.ts';
-import { randomId } from './context.ts';
+import { clockOf, randomId, type TestGatewayContext } from './context.ts';
 import { type TestInvoice, type TestSubscription, testInvoiceSchema } from './objects.ts';
 
 const DAY = 86_400;
@@ -47,7 +46,7 @@ export async function advanceSubscription(
 ): Promise<TestSubscription> {
   const organizationId = start.metadata.organizationId;
   let subscription: TestSubscription = { ...start, test_clock_offset: start.test_clock_offset + days * DAY };
-  const now = context.nowSeconds() + subscription.test_clock_offset;
+  const now = clockOf(context, subscription);
   const save = async (invoice?: TestInvoice) => {
     if (invoice) await context.store.save(invoice, 'invoice', organizationId);
     await context.store.save(subscription, 'subscription', organizationId);

@@ -1,7 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { TestCard } from '../../contract/billing.ts';
 import {
-  CardDeclinedError,
   type CreatedSubscription,
   type CustomerInput,
   type PaymentGateway,
@@ -9,12 +6,10 @@ import {
   UnknownClientSecretError,
 } from '../gateway.ts';
 import { CURRENCY, PRICES } from '../prices.ts';
-import { checkTestCard } from './cards.ts';
-import { idFromKey, randomId, type TestGatewayContext } from './context.ts';
+import { confirmSetupIntent } from './confirmSetupIntent.ts';
+import { clockOf, idFromKey, randomHex, randomId, type TestGatewayContext } from './context.ts';
 import {
   type TestCustomer,
-  type TestInvoice,
-  type TestPaymentMethod,
   type TestSetupIntent,
   type TestSubscription,
   testCustomerSchema,
@@ -26,9 +21,6 @@ import { advanceSubscription } from './testClock.ts';
 
 const DAY = 86_400;
 
-const sameSecret = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
 /** An embedded stand-in for Stripe test mode, keeping its objects in the database. */
 export function createTestGateway(context: TestGatewayContext): PaymentGateway {
   const { store } = context;
@@ -39,91 +31,10 @@ export function createTestGateway(context: TestGatewayContext): PaymentGateway {
     return subscription;
   }
 
-  const clockOf = (subscription: TestSubscription) => context.nowSeconds() + subscription.test_clock_offset;
-
   async function setupIntentOf(subscription: TestSubscription): Promise<TestSetupIntent | null> {
     return subscription.pending_setup_intent
       ? store.find(subscription.pending_setup_intent, testSetupIntentSchema)
       : null;
-  }
-
-  async function confirm(input: { organizationId: string; clientSecret: string; card: TestCard }) {
-    const setupIntentId = /^(seti_test_[0-9a-f]+)_secret_[0-9a-f]+$/.exec(input.clientSecret)?.[1];
-    const intent = setupIntentId ? await store.find(setupIntentId, testSetupIntentSchema) : null;
-    const subscription = intent ? await store.find(intent.subscription, testSubscriptionSchema) : null;
-    if (
-      !intent ||
-      !subscription ||
-      !sameSecret(intent.client_secret, input.clientSecret) ||
-      subscription.metadata.organizationId !== input.organizationId ||
-      subscription.status === 'canceled'
-    ) {
-      throw new UnknownClientSecretError();
-    }
-    if (intent.status === 'succeeded') return subscription;
-
-    const now = clockOf(subscription);
-    const check = checkTestCard(input.card, new Date(now * 1000));
-    if (!check.ok) {
-      const failed: TestSetupIntent = {
-        ...intent,
-        last_setup_error: { code: check.code, message: check.message },
-      };
-      await store.save(failed, 'setup_intent', input.organizationId);
-      await context.emit('setup_intent.setup_failed', failed, now);
-      throw new CardDeclinedError(check.message, check.code);
-    }
-
-    const paymentMethod: TestPaymentMethod = {
-      id: randomId('pm'),
-      object: 'payment_method',
-      type: 'card',
-      customer: subscription.customer,
-      card: check.card,
-      created: now,
-    };
-    const trialInvoice: TestInvoice = {
-      id: randomId('in'),
-      object: 'invoice',
-      customer: subscription.customer,
-      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
-      amount_due: 0,
-      amount_paid: 0,
-      currency: subscription.items.data[0].price.currency,
-      status: 'paid',
-      status_transitions: { finalized_at: now, paid_at: now },
-      attempt_count: 0,
-      due_date: null,
-      next_payment_attempt: null,
-      period_start: now,
-      period_end: now,
-      created: now,
-    };
-    const succeeded: TestSetupIntent = {
-      ...intent,
-      status: 'succeeded',
-      payment_method: paymentMethod.id,
-      last_setup_error: null,
-    };
-    const confirmed: TestSubscription = {
-      ...subscription,
-      default_payment_method: paymentMethod.id,
-      pending_setup_intent: null,
-      latest_invoice: trialInvoice.id,
-    };
-    await store.save(paymentMethod, 'payment_method', input.organizationId);
-    await store.save(trialInvoice, 'invoice', input.organizationId);
-    await store.save(succeeded, 'setup_intent', input.organizationId);
-    await store.save(confirmed, 'subscription', input.organizationId);
-    await context.emit('setup_intent.succeeded', succeeded, now);
-    await context.emit('customer.subscription.updated', confirmed, now);
-    await context.emit(
-      'invoice.finalized',
-      { ...trialInvoice, status: 'open', status_transitions: { finalized_at: now, paid_at: null } },
-      now,
-    );
-    await context.emit('invoice.paid', trialInvoice, now);
-    return confirmed;
   }
 
   return {
@@ -167,7 +78,7 @@ export function createTestGateway(context: TestGatewayContext): PaymentGateway {
       const intent: TestSetupIntent = {
         id: setupIntentId,
         object: 'setup_intent',
-        client_secret: `${setupIntentId}_secret_${randomId('x').slice(7)}`,
+        client_secret: `${setupIntentId}_secret_${randomHex()}`,
         customer: input.customerId,
         subscription: id,
         status: 'requires_payment_method',
@@ -225,7 +136,7 @@ export function createTestGateway(context: TestGatewayContext): PaymentGateway {
       if (subscription.status === 'canceled') return subscription;
       const updated: TestSubscription = { ...subscription, cancel_at_period_end: cancelAtPeriodEnd };
       await store.save(updated, 'subscription', subscription.metadata.organizationId);
-      await context.emit('customer.subscription.updated', updated, clockOf(updated));
+      await context.emit('customer.subscription.updated', updated, clockOf(context, updated));
       return updated;
     },
 
@@ -239,7 +150,7 @@ export function createTestGateway(context: TestGatewayContext): PaymentGateway {
     },
 
     testMode: {
-      confirm,
+      confirm: (input) => confirmSetupIntent(context, input),
       advance: async ({ subscriptionId, days, fail }) =>
         advanceSubscription(context, await subscriptionOrThrow(subscriptionId), days, fail),
     },

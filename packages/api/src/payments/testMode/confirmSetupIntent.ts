@@ -1,0 +1,104 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { TestCard } from '../../contract/billing.ts';
+import { CardDeclinedError, UnknownClientSecretError } from '../gateway.ts';
+import { checkTestCard } from './cards.ts';
+import { clockOf, randomId, type TestGatewayContext } from './context.ts';
+import {
+  type TestInvoice,
+  type TestPaymentMethod,
+  type TestSetupIntent,
+  type TestSubscription,
+  testSetupIntentSchema,
+  testSubscriptionSchema,
+} from './objects.ts';
+
+const sameSecret = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Confirms a checkout's setup intent with a card, as Stripe.js would: the card is checked like a
+ * Stripe test card; on success only its brand and last 4 digits are kept, the subscription gets
+ * its payment method, and the trial's zero-amount invoice is issued and paid.
+ */
+export async function confirmSetupIntent(
+  context: TestGatewayContext,
+  input: { organizationId: string; clientSecret: string; card: TestCard },
+): Promise<TestSubscription> {
+  const { store } = context;
+  const setupIntentId = /^(seti_test_[0-9a-f]+)_secret_[0-9a-f]+$/.exec(input.clientSecret)?.[1];
+  const intent = setupIntentId ? await store.find(setupIntentId, testSetupIntentSchema) : null;
+  const subscription = intent ? await store.find(intent.subscription, testSubscriptionSchema) : null;
+  if (
+    !intent ||
+    !subscription ||
+    !sameSecret(intent.client_secret, input.clientSecret) ||
+    subscription.metadata.organizationId !== input.organizationId ||
+    subscription.status === 'canceled'
+  ) {
+    throw new UnknownClientSecretError();
+  }
+  if (intent.status === 'succeeded') return subscription;
+
+  const now = clockOf(context, subscription);
+  const check = checkTestCard(input.card, new Date(now * 1000));
+  if (!check.ok) {
+    const failed: TestSetupIntent = {
+      ...intent,
+      last_setup_error: { code: check.code, message: check.message },
+    };
+    await store.save(failed, 'setup_intent', input.organizationId);
+    await context.emit('setup_intent.setup_failed', failed, now);
+    throw new CardDeclinedError(check.message, check.code);
+  }
+
+  const paymentMethod: TestPaymentMethod = {
+    id: randomId('pm'),
+    object: 'payment_method',
+    type: 'card',
+    customer: subscription.customer,
+    card: check.card,
+    created: now,
+  };
+  const trialInvoice: TestInvoice = {
+    id: randomId('in'),
+    object: 'invoice',
+    customer: subscription.customer,
+    parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+    amount_due: 0,
+    amount_paid: 0,
+    currency: subscription.items.data[0].price.currency,
+    status: 'paid',
+    status_transitions: { finalized_at: now, paid_at: now },
+    attempt_count: 0,
+    due_date: null,
+    next_payment_attempt: null,
+    period_start: now,
+    period_end: now,
+    created: now,
+  };
+  const succeeded: TestSetupIntent = {
+    ...intent,
+    status: 'succeeded',
+    payment_method: paymentMethod.id,
+    last_setup_error: null,
+  };
+  const confirmed: TestSubscription = {
+    ...subscription,
+    default_payment_method: paymentMethod.id,
+    pending_setup_intent: null,
+    latest_invoice: trialInvoice.id,
+  };
+  await store.save(paymentMethod, 'payment_method', input.organizationId);
+  await store.save(trialInvoice, 'invoice', input.organizationId);
+  await store.save(succeeded, 'setup_intent', input.organizationId);
+  await store.save(confirmed, 'subscription', input.organizationId);
+  await context.emit('setup_intent.succeeded', succeeded, now);
+  await context.emit('customer.subscription.updated', confirmed, now);
+  await context.emit(
+    'invoice.finalized',
+    { ...trialInvoice, status: 'open', status_transitions: { finalized_at: now, paid_at: null } },
+    now,
+  );
+  await context.emit('invoice.paid', trialInvoice, now);
+  return confirmed;
+}
