@@ -1,20 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@winhub/tokens';
 
+const narrow = 'screen and (max-width: 767px)';
+
 export const wrapper = style({
-  overflowX: 'auto',
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   outline: 'none',
+  overflowX: 'auto',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
 
+/** Below tablet width every row becomes a small card of label/value lines. */
 export const table = style({
   width: '100%',
-  minWidth: '560px',
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
+  '@media': { [narrow]: { display: 'block' } },
 });
 
 export const caption = style({
@@ -23,6 +26,34 @@ export const caption = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
+  '@media': { [narrow]: { display: 'block' } },
+});
+
+export const head = style({
+  '@media': {
+    [narrow]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const body = style({ '@media': { [narrow]: { display: 'block' } } });
+
+export const row = style({
+  '@media': {
+    [narrow]: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space['2'],
+      padding: `${vars.space['3']} ${vars.space['5']}`,
+      borderTop: `1px solid ${vars.color.border}`,
+    },
+  },
 });
 
 export const headCell = style({
@@ -38,20 +69,45 @@ export const headCell = style({
 
 export const cell = style({
   padding: `${vars.space['3']} ${vars.space['5']}`,
+  textAlign: 'left',
+  fontWeight: vars.fontWeight.regular,
   borderBottom: `1px solid ${vars.color.border}`,
   color: vars.color.text,
   whiteSpace: 'nowrap',
   selectors: { 'tr:last-child > &': { borderBottom: 'none' } },
+  '@media': {
+    [narrow]: {
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'center',
+      gap: vars.space['3'],
+      padding: 0,
+      borderBottom: 'none',
+      '::before': {
+        content: 'attr(data-label)',
+        color: vars.color.textMuted,
+        fontFamily: vars.font.body,
+        fontSize: vars.fontSize.xs,
+        fontWeight: vars.fontWeight.semibold,
+        letterSpacing: '0.04em',
+        textTransform: 'uppercase',
+      },
+    },
+  },
 });
 
-export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+export const numeric = style({
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+});
 
-export const mono = style({ fontFamily: vars.font.mono });
+export const mono = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.semibold });
 
 export const message = style({
   padding: `${vars.space['8']} ${vars.space['5']}`,
   textAlign: 'center',
   color: vars.color.textMuted,
+  '@media': { [narrow]: { display: 'block' } },
 });
 
 export const loading = style({

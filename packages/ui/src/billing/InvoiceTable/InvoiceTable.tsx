@@ -8,13 +8,16 @@ import {
 } from '../format/format.ts';
 import { InvoiceStatusBadge } from '../SubscriptionStatusBadge/InvoiceStatusBadge.tsx';
 import {
+  body,
   caption,
   cell,
+  head,
   headCell,
   loading,
   message,
   mono,
   numeric,
+  row,
   table,
   wrapper,
 } from './InvoiceTable.css.ts';
@@ -77,7 +80,7 @@ export function InvoiceTable({
         <caption id="invoice-table-caption" className={caption}>
           {labels.caption}
         </caption>
-        <thead>
+        <thead className={head}>
           <tr>
             {columns.map((column, index) => (
               <th key={column} scope="col" className={index === 1 ? `${headCell} ${numeric}` : headCell}>
@@ -86,7 +89,7 @@ export function InvoiceTable({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={body}>
           {isLoading ? (
             <tr>
               <td colSpan={columns.length} className={message}>
@@ -104,18 +107,22 @@ export function InvoiceTable({
             </tr>
           ) : (
             invoices.map((invoice) => (
-              <tr key={invoice.id}>
-                <th scope="row" className={`${cell} ${mono}`}>
+              <tr key={invoice.id} className={row}>
+                <th scope="row" className={`${cell} ${mono}`} data-label={labels.number}>
                   {invoiceNumber(invoice.stripeInvoiceId)}
                 </th>
-                <td className={`${cell} ${numeric}`}>
+                <td className={`${cell} ${numeric}`} data-label={labels.amount}>
                   {formatMinorAmount(invoice.amount, invoice.currency, format)}
                 </td>
-                <td className={cell}>
+                <td className={cell} data-label={labels.status}>
                   <InvoiceStatusBadge status={invoice.status} />
                 </td>
-                <td className={cell}>{formatBillingDate(invoice.paidAt, format)}</td>
-                <td className={cell}>{formatBillingDate(invoice.dueDate, format)}</td>
+                <td className={cell} data-label={labels.paidAt}>
+                  {formatBillingDate(invoice.paidAt, format)}
+                </td>
+                <td className={cell} data-label={labels.dueDate}>
+                  {formatBillingDate(invoice.dueDate, format)}
+                </td>
               </tr>
             ))
           )}

@@ -19,6 +19,7 @@ export const list = style({
 
 export const tier = recipe({
   base: {
+    position: 'relative',
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space['1'],
@@ -47,7 +48,9 @@ export const tierPrice = style({
 });
 
 export const currentTag = style({
-  alignSelf: 'flex-start',
+  position: 'absolute',
+  top: vars.space['4'],
+  right: vars.space['4'],
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.accentText,
