@@ -18,3 +18,17 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space['2'],
 });
+
+/** Below tablet width the Home and Settings labels are read by screen readers only; the icons stay. */
+export const compactLabel = style({
+  '@media': {
+    'screen and (max-width: 767px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});

@@ -1,7 +1,7 @@
 import { House, LogOut, Settings } from 'lucide-react';
 import { Button } from '../../primitives/Button/index.ts';
 import { Logo } from '../../primitives/Logo/index.ts';
-import { actions, header } from './DashboardHeader.css.ts';
+import { actions, compactLabel, header } from './DashboardHeader.css.ts';
 
 export type DashboardHeaderProps = {
   onBackToHome: () => void;
@@ -27,11 +27,11 @@ export function DashboardHeader({
       <nav aria-label="Account" className={actions}>
         <Button variant="ghost" size="sm" onPress={onBackToHome}>
           <House size={16} aria-hidden="true" />
-          {backToHomeLabel}
+          <span className={compactLabel}>{backToHomeLabel}</span>
         </Button>
         <Button variant="ghost" size="sm" onPress={onSettings}>
           <Settings size={16} aria-hidden="true" />
-          {settingsLabel}
+          <span className={compactLabel}>{settingsLabel}</span>
         </Button>
         <Button variant="secondary" size="sm" onPress={onSignOut}>
           <LogOut size={16} aria-hidden="true" />

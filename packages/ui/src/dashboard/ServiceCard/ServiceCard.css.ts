@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@winhub/tokens';
 import { media } from '@winhub/tokens/values';
 
@@ -7,7 +7,7 @@ export const body = style({
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space['3'],
-  height: '100%',
+  flexGrow: 1,
 });
 
 export const name = style({
@@ -38,3 +38,6 @@ export const grid = style({
 });
 
 export const gridItem = style({ display: 'flex', flexDirection: 'column' });
+
+// Cards of one row share the height of the tallest.
+globalStyle(`${gridItem} > *`, { flexGrow: 1 });

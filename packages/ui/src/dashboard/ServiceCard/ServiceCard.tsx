@@ -25,7 +25,7 @@ export function ServiceCard({
   openLabel = defaultOpenLabel,
 }: ServiceCardProps) {
   return (
-    <Card as="article" accent={service} padding="lg">
+    <Card as="article" accent={service} padding="md">
       <div className={body}>
         <ServiceIcon service={service} framed />
         <h3 className={nameStyle}>{name}</h3>
