@@ -5,7 +5,7 @@ import { ServiceIcon } from '../../primitives/ServiceIcon/index.ts';
 import { MeetActions, type MeetActionsProps } from '../MeetActions/MeetActions.tsx';
 import { MeetFeatureTiles } from '../MeetFeatureTiles/MeetFeatureTiles.tsx';
 import { type MeetingItem, MeetingList } from '../MeetingList/MeetingList.tsx';
-import { QuickSettings, type QuickSettingsProps } from '../QuickSettings/QuickSettings.tsx';
+import { type QuickSettingId, QuickSettings } from '../QuickSettings/QuickSettings.tsx';
 import { UnlockPremiumCard } from '../UnlockPremiumCard/UnlockPremiumCard.tsx';
 import * as styles from './MeetPage.css.ts';
 
@@ -15,7 +15,7 @@ export type MeetPageProps = Pick<MeetActionsProps, 'onStartInstant' | 'onSchedul
   /** 'Upgrade to Premium' and 'Upgrade Now': the app goes to /upgrade. */
   onUpgrade: () => void;
   onViewAllMeetings?: () => void;
-  onQuickSettingChange?: QuickSettingsProps['onChange'];
+  onQuickSettingChange?: (setting: QuickSettingId, isSelected: boolean) => void;
   meetings?: readonly MeetingItem[];
   /** The banner-ad slot free organizations see (BannerAd). */
   adSlot?: ReactNode;

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@winhub/tokens';
 import { media } from '@winhub/tokens/values';
 import { serviceTint } from '../../primitives/ServiceIcon/index.ts';
@@ -75,6 +75,9 @@ export const features = style({
 });
 
 export const featureItem = style({ display: 'flex', flexDirection: 'column' });
+
+// Cards of one row share the height of the tallest.
+globalStyle(`${featureItem} > *`, { flexGrow: 1 });
 
 export const featureIcon = style({
   display: 'grid',
