@@ -41,6 +41,7 @@ export async function applyInvoice(
     currency: invoice.currency.toLowerCase(),
     status,
     paidAt: fromSeconds(invoice.status_transitions?.paid_at),
+    // Automatically charged invoices have no due date: they are due when issued (or at the next retry).
     dueDate: fromSeconds(invoice.due_date ?? invoice.next_payment_attempt ?? invoice.created),
     lastEventAt: eventCreated,
     ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}),
