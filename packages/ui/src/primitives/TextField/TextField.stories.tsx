@@ -1,7 +1,43 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { Controller, useForm } from 'react-hook-form';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { z } from 'zod';
+import { Button } from '../Button/Button.tsx';
 import { EmailField, PasswordField, TextField } from './TextField.tsx';
+
+const signUpSchema = z.object({
+  fullName: z.string().min(2, 'Nome deve ter pelo menos 2 caracteres'),
+  email: z.email('Email inválido'),
+});
+type SignUp = z.infer<typeof signUpSchema>;
+const submitted = fn();
+
+/** The pattern for forms: one Controller per field; the field's ref lets the form focus errors. */
+function SignUpForm({ onValid }: { onValid: (values: SignUp) => void }) {
+  const { control, handleSubmit } = useForm<SignUp>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { fullName: '', email: '' },
+  });
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} style={{ display: 'grid', gap: 16 }}>
+      <Controller
+        control={control}
+        name="fullName"
+        render={({ field, fieldState }) => (
+          <TextField {...field} label="Full name" errorMessage={fieldState.error?.message} />
+        )}
+      />
+      <Controller
+        control={control}
+        name="email"
+        render={({ field, fieldState }) => <EmailField {...field} errorMessage={fieldState.error?.message} />}
+      />
+      <Button type="submit">Create account</Button>
+    </form>
+  );
+}
 
 const meta = {
   title: 'Primitives/TextField',
@@ -97,6 +133,30 @@ export const Password: Story = {
     await expect(input).toHaveAttribute('type', 'password');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Senha deve ter pelo menos 6 caracteres')).toBeVisible();
+  },
+};
+
+export const WithReactHookForm: Story = {
+  render: () => <SignUpForm onValid={submitted} />,
+  play: async ({ canvas }) => {
+    submitted.mockClear();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Full name' }), 'A');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(await canvas.findByText('Nome deve ter pelo menos 2 caracteres')).toBeVisible();
+    await expect(canvas.getByText('Email inválido')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Full name' })).toHaveFocus());
+    await expect(submitted).not.toHaveBeenCalled();
+
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Full name' }), 'na Souza');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ana@empresa.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(submitted).toHaveBeenCalledWith(
+        { fullName: 'Ana Souza', email: 'ana@empresa.com' },
+        expect.anything(),
+      ),
+    );
+    await expect(canvas.queryByText('Email inválido')).toBeNull();
   },
 };
 
