@@ -11,6 +11,20 @@ export interface AuthContext {
   fullName: string;
   subject: string;
   claims: AccessTokenClaims;
+  /** The user's organization as it was when the request came in. */
+  organization: { id: string; name: string; subscriptionType: string; isActive: boolean };
+}
+
+interface PrincipalRow {
+  userId: string;
+  organizationId: string;
+  role: string;
+  email: string;
+  fullName: string;
+  isActive: boolean;
+  organizationName: string;
+  subscriptionType: string;
+  organizationActive: boolean;
 }
 
 export interface AuthenticatedLocals {
@@ -30,16 +44,28 @@ export async function authenticate(
   token: string,
 ): Promise<AuthContext> {
   const claims = await verifier.verify(token);
-  const user = await prisma.user.findUnique({ where: { identitySubject: claims.sub } });
-  if (!user?.isActive) throw unauthorized('Unknown or inactive user', 'invalid_token');
+  // one round trip on the hot path of every authenticated request: the user and their organization
+  const [row] = await prisma.$queryRaw<PrincipalRow[]>`
+    SELECT u.id AS "userId", u."organizationId", u.role, u.email, u."fullName", u."isActive",
+           o.name AS "organizationName", o."subscriptionType", o."isActive" AS "organizationActive"
+    FROM users u JOIN organizations o ON o.id = u."organizationId"
+    WHERE u."identitySubject" = ${claims.sub}
+    LIMIT 1`;
+  if (!row?.isActive) throw unauthorized('Unknown or inactive user', 'invalid_token');
   return {
-    userId: user.id,
-    organizationId: user.organizationId,
-    role: user.role,
-    email: user.email,
-    fullName: user.fullName,
+    userId: row.userId,
+    organizationId: row.organizationId,
+    role: row.role,
+    email: row.email,
+    fullName: row.fullName,
     subject: claims.sub,
     claims,
+    organization: {
+      id: row.organizationId,
+      name: row.organizationName,
+      subscriptionType: row.subscriptionType,
+      isActive: row.organizationActive,
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { type RequestHandler, Router } from 'express';
 import { organizationUpdateRequestSchema, type UserOrganizationResponse } from '../contract/organization.ts';
 import type { PrismaClient } from '../db.ts';
+import { notFound } from '../http/errors.ts';
 import { authOf } from '../http/requireUser.ts';
 import { parseOrThrow } from '../http/validate.ts';
 import { organizationOf, toProfile, updateOrganization } from '../services/organization.ts';
@@ -14,7 +15,8 @@ export function createOrganizationRouter(deps: {
 
   router.get('/user/organization', authenticated, async (_req, res) => {
     const auth = authOf(res);
-    const organization = await organizationOf(prisma, auth);
+    const { organization } = auth;
+    if (!organization.isActive) throw notFound('Organization not found', 'organization_not_found');
     const body: UserOrganizationResponse = {
       organization: {
         id: organization.id,
