@@ -25,8 +25,10 @@ export const Default: Story = {
     await expect(args.onChoose).toHaveBeenLastCalledWith('empresa');
     await userEvent.click(canvas.getByRole('button', { name: /^Advertiser/ }));
     await expect(args.onChoose).toHaveBeenLastCalledWith('anunciante');
-    await userEvent.click(canvas.getByRole('button', { name: /^Publisher/ }));
+    const publisher = canvas.getByRole('button', { name: /^Publisher/ });
+    await userEvent.click(publisher);
     await expect(args.onChoose).toHaveBeenLastCalledWith('publicador');
+    await userEvent.unhover(publisher);
   },
 };
 

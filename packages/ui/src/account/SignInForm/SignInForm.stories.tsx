@@ -23,6 +23,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
   play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const FilledAndSubmitted: Story = {
+  play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ana@empresa.com');
     await userEvent.type(canvas.getByLabelText('Password'), 'segredo123');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember me' }));

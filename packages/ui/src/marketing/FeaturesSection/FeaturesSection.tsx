@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import {
   container,
   eyebrow,
@@ -7,10 +7,11 @@ import {
   sectionLead,
   sectionTitle,
 } from '../shared/layout.css.ts';
-import { defaultFeatures } from './defaultFeatures.tsx';
+import { defaultFeatures } from './defaultFeatures.ts';
 import * as styles from './FeaturesSection.css.ts';
 
-export type Feature = { icon: ReactNode; title: string; text: string };
+/** `icon` is a lucide icon component, drawn at 20 px. */
+export type Feature = { icon: LucideIcon; title: string; text: string };
 
 export type FeaturesSectionProps = {
   /** Anchor id; the nav's "about" link points here. */
@@ -42,7 +43,7 @@ export function FeaturesSection({
           {features.map((feature) => (
             <li key={feature.title} className={styles.item}>
               <span className={styles.icon} aria-hidden="true">
-                {feature.icon}
+                <feature.icon size={20} />
               </span>
               <h3 className={styles.title}>{feature.title}</h3>
               <p className={styles.text}>{feature.text}</p>

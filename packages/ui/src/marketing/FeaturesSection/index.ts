@@ -1,2 +1,2 @@
-export { defaultFeatures } from './defaultFeatures.tsx';
+export { defaultFeatures } from './defaultFeatures.ts';
 export { type Feature, FeaturesSection, type FeaturesSectionProps } from './FeaturesSection.tsx';

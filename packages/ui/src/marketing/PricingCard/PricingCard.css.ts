@@ -65,6 +65,7 @@ export const period = style({ color: vars.color.textMuted, fontSize: vars.fontSi
 export const features = style({
   display: 'grid',
   gap: vars.space['3'],
+  alignContent: 'start',
   flexGrow: 1,
   margin: 0,
   padding: 0,

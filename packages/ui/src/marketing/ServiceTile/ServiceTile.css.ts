@@ -1,5 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '@winhub/tokens';
+import { media } from '@winhub/tokens/values';
 
 /** The service's own colour (a token var such as `vars.color.serviceErp`), set per tile. */
 export const tileColor = createVar();
@@ -67,9 +68,8 @@ export const description = style({
 export const card = style({
   position: 'absolute',
   top: `calc(100% + ${vars.space['2']})`,
-  left: '50%',
-  width: 'max(100%, 15rem)',
-  maxWidth: '80vw',
+  left: 0,
+  right: 0,
   padding: vars.space['4'],
   border: `1px solid ${vars.color.borderStrong}`,
   borderLeft: `3px solid ${tileColor}`,
@@ -82,14 +82,19 @@ export const card = style({
   textAlign: 'left',
   opacity: 0,
   visibility: 'hidden',
-  transform: `translate(-50%, ${vars.space['1']})`,
+  transform: `translateY(${vars.space['1']})`,
   transition: `opacity ${vars.duration.normal} ${vars.easing.standard}, transform ${vars.duration.normal} ${vars.easing.standard}, visibility ${vars.duration.normal}`,
   pointerEvents: 'none',
   selectors: {
-    [`${wrapper}[data-highlighted] &`]: {
-      opacity: 1,
-      visibility: 'visible',
-      transform: 'translate(-50%, 0)',
+    [`${wrapper}[data-highlighted] &`]: { opacity: 1, visibility: 'visible', transform: 'none' },
+  },
+  '@media': {
+    // Wide screens have room for a card wider than the tile, centred under it.
+    [media.desktop]: {
+      left: '50%',
+      right: 'auto',
+      width: 'max(100%, 15rem)',
+      marginLeft: 'calc(max(100%, 15rem) / -2)',
     },
   },
 });
