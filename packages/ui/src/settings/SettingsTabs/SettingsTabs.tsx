@@ -4,6 +4,7 @@ import { Badge } from '../../primitives/Badge/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Tabs } from '../../primitives/Tabs/index.ts';
 import { ComingSoonPanel } from './ComingSoonPanel.tsx';
+import { tabBadge } from './SettingsTabs.css.ts';
 
 export type SettingsTabId = 'general' | 'team' | 'security';
 
@@ -58,7 +59,11 @@ export function SettingsTabs({
   texts: overrides,
 }: SettingsTabsProps) {
   const texts = { ...defaultSettingsTabsTexts, ...overrides };
-  const soon = <Badge variant="accent">{texts.comingSoon}</Badge>;
+  const soon = (
+    <span className={tabBadge}>
+      <Badge variant="accent">{texts.comingSoon}</Badge>
+    </span>
+  );
   return (
     <Tabs
       label={texts.label}
