@@ -39,10 +39,9 @@ export const icon = recipe({
   variants: { dimmed: { true: { color: vars.color.textMuted }, false: {} } },
 });
 
-export const tileTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
+export const tileTitle = recipe({
+  base: { margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold },
+  variants: { dimmed: { true: { color: vars.color.textMuted }, false: {} } },
 });
 
 export const tileText = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -51,7 +51,7 @@ export function MeetFeatureTiles({ plan, premiumLabel = 'Premium' }: MeetFeature
                 <Icon size={20} aria-hidden="true" className={icon({ dimmed })} />
                 {feature.premiumOnly && <Badge variant="premium">{premiumLabel}</Badge>}
               </span>
-              <h3 className={tileTitle}>{feature.title}</h3>
+              <h3 className={tileTitle({ dimmed })}>{feature.title}</h3>
               <p className={tileText}>{feature.text}</p>
             </div>
           </li>
