@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@winhub/tokens';
 import { media } from '@winhub/tokens/values';
 
@@ -49,7 +49,10 @@ export const lead = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], width: '100%' });
+
+// On phones the two calls to action share the row evenly, or take a full row each when they wrap.
+globalStyle(`${actions} > *`, { '@media': { 'screen and (max-width: 767px)': { flex: '1 1 auto' } } });
 
 export const pitch = style({
   display: 'flex',
