@@ -52,7 +52,7 @@ export const lead = style({
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], width: '100%' });
 
 // On phones the two calls to action share the row evenly, or take a full row each when they wrap.
-globalStyle(`${actions} > *`, { '@media': { 'screen and (max-width: 767px)': { flex: '1 1 auto' } } });
+globalStyle(`${actions} > *`, { flex: '1 1 auto', '@media': { [media.tablet]: { flex: '0 0 auto' } } });
 
 export const pitch = style({
   display: 'flex',
