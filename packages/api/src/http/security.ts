@@ -1,9 +1,21 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { type AppConfig, appOrigins } from '../config.ts';
 
 const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 const STRIPE_FRAMES = ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'];
 const STRIPE_API = ['https://api.stripe.com'];
+
+/** A fresh nonce per response, for the `<style>` elements react-aria adds (it reads `<meta name="csp-nonce">`). */
+export function cspNonce(_req: Request, res: Response, next: NextFunction) {
+  res.locals.cspNonce = randomBytes(16).toString('base64');
+  next();
+}
+
+const styleNonce = (_req: IncomingMessage, res: ServerResponse) =>
+  `'nonce-${(res as ServerResponse & { locals: { cspNonce: string } }).locals.cspNonce}'`;
 
 /** Helmet with a CSP for the app: own scripts, styles and fonts, data: images, Stripe when configured. */
 export function securityHeaders(config: AppConfig) {
@@ -19,7 +31,7 @@ export function securityHeaders(config: AppConfig) {
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         scriptSrc: ["'self'", ...(stripe ? STRIPE_SCRIPTS : [])],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", styleNonce],
         fontSrc: ["'self'", 'data:'],
         imgSrc: ["'self'", 'data:', ...(stripe ? ['https://*.stripe.com'] : [])],
         connectSrc: ["'self'", ...(stripe ? STRIPE_API : [])],

@@ -1,6 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
+
+/** A missing `/assets/x.js` is a 404, never the app's HTML (a module script must not get text/html). */
+const hasFileExtension = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '');
 
 const isAppPath = (pathname: string) =>
   !pathname.startsWith('/api/') && pathname !== '/api' && !pathname.startsWith('/oidc');
@@ -11,7 +14,7 @@ export function staticApp(distDir: string): Router {
   const indexFile = path.join(distDir, 'index.html');
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
   router.get(/.*/, (req: Request, res: Response, next: NextFunction) => {
-    if (!isAppPath(req.path) || !req.accepts('html')) return next();
+    if (!isAppPath(req.path) || hasFileExtension(req.path) || !req.accepts('html')) return next();
     if (!existsSync(indexFile)) {
       res
         .status(503)
@@ -19,8 +22,14 @@ export function staticApp(distDir: string): Router {
         .send('The app is not built yet: run `pnpm start` from the repository root.');
       return;
     }
+    // react-aria reads the nonce of <meta name="csp-nonce"> for the <style> elements it adds
+    const nonce = String(res.locals.cspNonce ?? '');
+    const html = readFileSync(indexFile, 'utf8').replace(
+      '<head>',
+      `<head>\n<meta name="csp-nonce" nonce="${nonce}">`,
+    );
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    res.type('html').send(html);
   });
   return router;
 }

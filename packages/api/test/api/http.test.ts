@@ -148,12 +148,15 @@ describe('the built app', () => {
   it('serves static files and falls back to index.html for app routes, never for /api or /oidc', async () => {
     const dist = await mkdtemp(path.join(tmpdir(), 'winhub-dist-'));
     try {
-      await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+      await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
       await writeFile(path.join(dist, 'app.js'), 'console.log(1)');
       const app = appWith({ appDistDir: dist }, t.logger, true);
       const page = await request(app).get('/dashboard').set('Accept', 'text/html');
       expect(page.status).toBe(200);
       expect(page.text).toContain('id="root"');
+      const nonce = /<meta name="csp-nonce" nonce="([^"]+)">/.exec(page.text)?.[1];
+      expect(page.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      expect((await request(app).get('/assets/missing.js').set('Accept', 'text/html')).status).toBe(404);
       expect((await request(app).get('/app.js')).text).toContain('console.log');
       expect((await request(app).get('/api/unknown').set('Accept', 'text/html')).status).toBe(404);
       expect((await request(app).get('/oidc/unknown-page').set('Accept', 'text/html')).text).not.toContain(

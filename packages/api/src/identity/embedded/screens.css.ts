@@ -18,7 +18,7 @@ h1 { margin: 0 0 6px; font-size: 26px; line-height: 1.2; letter-spacing: -0.02em
 .lead { margin: 0 0 24px; color: var(--muted); }
 form { display: grid; gap: 16px; }
 label { display: grid; gap: 6px; font-size: 14px; font-weight: 600; }
-input { width: 100%; font: inherit; color: var(--text); background: var(--bg); border: 1px solid var(--border);
+input { width: 100%; font: inherit; font-weight: 400; color: var(--text); background: var(--bg); border: 1px solid var(--border);
   border-radius: 10px; padding: 11px 12px; }
 input:focus-visible, button:focus-visible, a:focus-visible { outline: 2px solid var(--focus); outline-offset: 2px; }
 input[aria-invalid="true"] { border-color: var(--danger); }
