@@ -39,3 +39,6 @@ export const centered = style({
   placeItems: 'center',
   padding: vars.space['4'],
 });
+
+/** Holds the place of the home registration section while it loads, so scrolling to it lands right. */
+export const sectionPlaceholder = style({ minHeight: '100vh' });

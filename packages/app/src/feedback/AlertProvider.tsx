@@ -1,5 +1,4 @@
-import { ComingSoonAlert } from '@winhub/ui';
-import { createContext, type ReactNode, use, useMemo, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, use, useMemo, useState } from 'react';
 
 /** A service that is not open yet, or any other message (Advertise Here, the video placeholder). */
 export type Alert = { service: string } | { message: string; title?: string };
@@ -7,21 +6,27 @@ type ShowAlert = (alert: Alert) => void;
 
 const AlertContext = createContext<ShowAlert | null>(null);
 
-/**
- * The spec's browser alerts as one accessible in-app alert dialog (DESIGN.md decision).
- */
+// Loaded with the first alert: dialogs are not part of any page's first paint.
+const ComingSoonAlert = lazy(() => import('./ComingSoonAlertLoader.tsx'));
+
+/** The spec's browser alerts as one accessible in-app alert dialog (DESIGN.md decision). */
 export function AlertProvider({ children }: { children: ReactNode }) {
   const [alert, setAlert] = useState<Alert | null>(null);
   const showAlert = useMemo<ShowAlert>(() => (next) => setAlert(next), []);
   return (
     <AlertContext value={showAlert}>
       {children}
-      <ComingSoonAlert
-        isOpen={alert !== null}
-        onClose={() => setAlert(null)}
-        {...(alert && 'service' in alert ? { service: alert.service } : {})}
-        {...(alert && 'message' in alert ? { message: alert.message, title: alert.title } : {})}
-      />
+      {alert ? (
+        <Suspense fallback={null}>
+          <ComingSoonAlert
+            isOpen
+            onClose={() => setAlert(null)}
+            {...('service' in alert
+              ? { service: alert.service }
+              : { message: alert.message, title: alert.title })}
+          />
+        </Suspense>
+      ) : null}
     </AlertContext>
   );
 }

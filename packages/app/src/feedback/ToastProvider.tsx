@@ -1,15 +1,38 @@
-import { createToastQueue, showToast, ToastRegion } from '@winhub/ui';
-import { type ReactNode, useMemo, useState } from 'react';
+import { createToastQueue, showToast } from '@winhub/ui';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { type ShowToast, ToastContext } from './toast.ts';
+
+// The region mounts once the page is idle, or with the first toast if that comes sooner;
+// the queue keeps a toast until the region shows it.
+const ToastRegion = lazy(() => import('./ToastRegionLoader.tsx'));
 
 /** The app's one toast queue and its region. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [queue] = useState(createToastQueue);
-  const show = useMemo<ShowToast>(() => (message) => void showToast(queue, message), [queue]);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if ('requestIdleCallback' in window) {
+      const idle = window.requestIdleCallback(() => setMounted(true));
+      return () => window.cancelIdleCallback(idle);
+    }
+    const later = setTimeout(() => setMounted(true), 200);
+    return () => clearTimeout(later);
+  }, []);
+  const show = useMemo<ShowToast>(
+    () => (message) => {
+      showToast(queue, message);
+      setMounted(true);
+    },
+    [queue],
+  );
   return (
     <ToastContext value={show}>
       {children}
-      <ToastRegion queue={queue} />
+      {mounted ? (
+        <Suspense fallback={null}>
+          <ToastRegion queue={queue} />
+        </Suspense>
+      ) : null}
     </ToastContext>
   );
 }

@@ -1,6 +1,5 @@
 import { REGISTER_BUSINESS_TYPES, REGISTER_EMPLOYEE_RANGES } from '@winhub/api/contract';
-import * as z from 'zod/mini';
-import { optionalParam } from '../search-params.ts';
+import { type PrefillSource, prefillSourceSchema } from '../search-params.ts';
 
 export type RegistrationPrefill = {
   email?: string;
@@ -8,14 +7,6 @@ export type RegistrationPrefill = {
   businessType?: (typeof REGISTER_BUSINESS_TYPES)[number];
   employees?: (typeof REGISTER_EMPLOYEE_RANGES)[number];
 };
-
-export const prefillSourceSchema = z.object({
-  email: optionalParam,
-  name: optionalParam,
-  businessType: optionalParam,
-  employees: optionalParam,
-});
-export type PrefillSource = z.infer<typeof prefillSourceSchema>;
 
 /** The home form's larger size ranges fold into /register's 16+. */
 function registerEmployees(value: string | undefined): RegistrationPrefill['employees'] {

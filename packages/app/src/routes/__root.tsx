@@ -1,9 +1,11 @@
-import { createRootRoute, Outlet, useRouter } from '@tanstack/react-router';
+import { createRootRoute, lazyRouteComponent, Outlet, useRouter } from '@tanstack/react-router';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { useBusinessDomainFlag } from '../session/useBusinessDomainFlag.ts';
 
-export const Route = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
+export const Route = createRootRoute({
+  component: RootLayout,
+  notFoundComponent: lazyRouteComponent(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage'),
+});
 
 /** Links of the ui kit (react-aria) navigate inside the app instead of reloading it. */
 function RootLayout() {

@@ -1,24 +1,26 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import {
-  AlreadyLoggedInDialog,
   FeaturesSection,
   Hero,
   NavBar,
   PricingSection,
-  RegistrationSection,
   ServiceIcon,
   ServicesOrbit,
   TestimonialSection,
 } from '@winhub/ui';
+import { lazy, Suspense } from 'react';
 import { track } from '../analytics.ts';
 import { useAlert } from '../feedback/AlertProvider.tsx';
 import { readTarget } from '../flows/auth-callback-params.ts';
 import { scrollToSection } from '../flows/scroll-to-section.ts';
-import { useLeadRegistration } from '../flows/useLeadRegistration.ts';
 import { useOpenService } from '../flows/useOpenService.ts';
-import { useRegistrationHighlight } from '../flows/useRegistrationHighlight.ts';
+import { registrationSectionId, useRegistrationHighlight } from '../flows/useRegistrationHighlight.ts';
 import { useRevealOnView } from '../flows/useRevealOnView.ts';
+import * as layout from '../layout.css.ts';
 import { usePageTitle } from '../page-title.ts';
+
+const HomeRegistration = lazy(() => import('../pages/home/HomeRegistration.tsx'));
+
 import { services } from '../services.ts';
 import { useAuth } from '../session/AuthProvider.tsx';
 
@@ -41,7 +43,6 @@ function HomePage() {
   const registration = useRegistrationHighlight();
   const openService = useOpenService({ revealRegistration: registration.reveal });
   const servicesRevealed = useRevealOnView('services');
-  const lead = useLeadRegistration();
   const user = state.status === 'authenticated' ? state.user : null;
 
   return (
@@ -87,18 +88,10 @@ function HomePage() {
         />
         <FeaturesSection />
         <TestimonialSection />
-        <RegistrationSection
-          highlighted={registration.highlighted}
-          isSubmitting={lead.isSubmitting}
-          onSubmit={lead.submit}
-        />
+        <Suspense fallback={<section id={registrationSectionId} className={layout.sectionPlaceholder} />}>
+          <HomeRegistration highlighted={registration.highlighted} />
+        </Suspense>
       </main>
-      <AlreadyLoggedInDialog
-        isOpen={lead.loggedInUser !== null}
-        user={lead.loggedInUser}
-        onCancel={lead.cancelLogout}
-        onProceed={lead.proceedAndLogout}
-      />
     </>
   );
 }

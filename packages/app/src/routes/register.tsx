@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { Persona } from '@winhub/api/contract';
 import { PersonaChoice, RegisterForm } from '@winhub/ui';
 import { useState } from 'react';
-import { prefillSourceSchema, resolvePrefill } from '../flows/registration-prefill.ts';
+import { resolvePrefill } from '../flows/registration-prefill.ts';
 import { useCreateAccountFlow } from '../flows/useCreateAccountFlow.ts';
 import * as layout from '../layout.css.ts';
 import { usePageTitle } from '../page-title.ts';
+import { prefillSourceSchema } from '../search-params.ts';
 import { storageKeys } from '../session/storage-keys.ts';
 
 export const Route = createFileRoute('/register')({

@@ -1,0 +1,4 @@
+import { ToastRegion } from '@winhub/ui';
+
+/** The default export `React.lazy` needs. */
+export default ToastRegion;

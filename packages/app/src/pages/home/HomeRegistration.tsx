@@ -1,0 +1,25 @@
+import { AlreadyLoggedInDialog, RegistrationSection } from '@winhub/ui';
+import { useLeadRegistration } from '../../flows/useLeadRegistration.ts';
+
+/**
+ * The home registration section and its already-logged-in dialog (spec §4). Below the fold, so the
+ * home page loads it after its first paint.
+ */
+export default function HomeRegistration({ highlighted }: { highlighted: boolean }) {
+  const lead = useLeadRegistration();
+  return (
+    <>
+      <RegistrationSection
+        highlighted={highlighted}
+        isSubmitting={lead.isSubmitting}
+        onSubmit={lead.submit}
+      />
+      <AlreadyLoggedInDialog
+        isOpen={lead.loggedInUser !== null}
+        user={lead.loggedInUser}
+        onCancel={lead.cancelLogout}
+        onProceed={lead.proceedAndLogout}
+      />
+    </>
+  );
+}
