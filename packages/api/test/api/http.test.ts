@@ -148,7 +148,10 @@ describe('the built app', () => {
   it('serves static files and falls back to index.html for app routes, never for /api or /oidc', async () => {
     const dist = await mkdtemp(path.join(tmpdir(), 'winhub-dist-'));
     try {
-      await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+      await writeFile(
+        path.join(dist, 'index.html'),
+        '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+      );
       await writeFile(path.join(dist, 'app.js'), 'console.log(1)');
       const app = appWith({ appDistDir: dist }, t.logger, true);
       const page = await request(app).get('/dashboard').set('Accept', 'text/html');
