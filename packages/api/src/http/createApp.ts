@@ -43,6 +43,7 @@ export function createApp(deps: AppDeps): Express {
 
   if (identity.providerRouter) {
     app.post('/oidc/interaction/:uid/login', limits.auth);
+    app.post('/oidc/interaction/:uid/register', limits.account);
     app.use('/oidc', identity.providerRouter);
   }
   if (deps.billingWebhookRouter) app.use('/api/billing', deps.billingWebhookRouter);
