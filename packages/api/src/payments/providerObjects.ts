@@ -25,6 +25,7 @@ export const providerSubscriptionSchema = z.looseObject({
   metadata: z.record(z.string(), z.string()).nullish(),
   items: z.looseObject({ data: z.array(subscriptionItemSchema) }),
   trial_end: z.number().int().nullish(),
+  created: z.number().int(),
 });
 export type ProviderSubscription = z.infer<typeof providerSubscriptionSchema>;
 

@@ -28,6 +28,7 @@ const subscription = (extra: object = {}) => ({
     ],
   },
   trial_end: 1_800_000_000 + 14 * 86_400,
+  created: 1_790_000_000,
   ...extra,
 });
 

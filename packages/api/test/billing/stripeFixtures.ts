@@ -37,6 +37,7 @@ export function subscriptionObject(subscriptionId: string, customerId: string, s
       ],
     },
     trial_end: periodStart + 14 * 86_400,
+    created: periodStart,
   };
 }
 

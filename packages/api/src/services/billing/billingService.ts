@@ -109,7 +109,9 @@ export async function createSubscription(
       idempotencyKey: `winhub-subscription-${organization.id}-${price.id}-${subscriptions.length}`,
     }),
   );
-  await applySubscriptionSnapshot(deps.prisma, created.subscription);
+  // Dated by the provider's own creation time, so that its first update (the card, seconds later)
+  // is never mistaken for older than this snapshot by clock skew between the two machines.
+  await applySubscriptionSnapshot(deps.prisma, created.subscription, created.subscription.created);
   return { ...offer, clientSecret: created.clientSecret, subscriptionId: created.subscription.id };
 }
 

@@ -64,8 +64,13 @@ export async function listInvoices(prisma: PrismaClient, organizationId: string)
 
 /**
  * Records a subscription as a provider call just returned it, so the answer reflects the change
- * before its webhook arrives. Dated now: a newer event already applied still wins.
+ * before its webhook arrives. Dated `observedAt` (seconds; now by default): a newer event already
+ * applied still wins.
  */
-export async function applySubscriptionSnapshot(prisma: PrismaClient, subscription: ProviderSubscription) {
-  await prisma.$transaction((tx) => applySubscription(tx, subscription, Math.floor(Date.now() / 1000)));
+export async function applySubscriptionSnapshot(
+  prisma: PrismaClient,
+  subscription: ProviderSubscription,
+  observedAt: number = Math.floor(Date.now() / 1000),
+) {
+  await prisma.$transaction((tx) => applySubscription(tx, subscription, observedAt));
 }
