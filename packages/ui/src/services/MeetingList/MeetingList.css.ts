@@ -38,7 +38,11 @@ export const icon = style({
   color: vars.color.serviceMeet,
 });
 
-export const meetingTitle = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
+export const meetingTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+});
 
 export const meta = style({
   display: 'flex',
