@@ -102,6 +102,34 @@ describe('provider failures', () => {
     },
   );
 
+  it('does not start a second checkout when the card was accepted but its event is late', async () => {
+    const org = await seedOrganization(harness.prisma);
+    const first = await createSubscription(org.adminToken);
+    // A gateway whose events are not delivered yet, as a webhook still on its way.
+    harness.useGateway(
+      createTestGateway(
+        createTestGatewayContext(createTestObjectStore(harness.prisma), async () => undefined),
+      ),
+    );
+    const confirmed = await request(harness.app)
+      .post('/api/billing/test-mode/confirm')
+      .set(auth(org.adminToken))
+      .send({ clientSecret: first.body.clientSecret, card: CARD_4242 });
+    expect(confirmed.status).toBe(200);
+
+    const again = await createSubscription(org.adminToken);
+    harness.useGateway(createEmbeddedTestGateway(harness.prisma));
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('already_premium');
+    expect(await harness.prisma.subscription.count({ where: { organizationId: org.organizationId } })).toBe(
+      1,
+    );
+    const organization = await harness.prisma.organization.findUniqueOrThrow({
+      where: { id: org.organizationId },
+    });
+    expect(organization.subscriptionType).toBe('premium');
+  });
+
   it('reports test-mode endpoints as unavailable when payments go through Stripe', async () => {
     const org = await seedOrganization(harness.prisma);
     harness.useGateway({ ...createEmbeddedTestGateway(harness.prisma), mode: 'stripe', testMode: null });

@@ -8,6 +8,7 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { PaymentGateway, TestModeControls } from '../../payments/gateway.ts';
 import { CURRENCY, priceForEmployees, TRIAL_DAYS } from '../../payments/prices.ts';
+import { effectiveStatus } from './applySubscriptionEvent.ts';
 import { applySubscriptionSnapshot, currentSubscription, toSubscriptionView } from './billingViews.ts';
 import { callingGateway } from './gatewayErrors.ts';
 import { PREMIUM_STATUSES } from './organizationPlan.ts';
@@ -97,6 +98,14 @@ export async function createSubscription(
       deps.gateway.pendingClientSecret(waiting.stripeSubscriptionId),
     );
     if (clientSecret) return { ...offer, clientSecret, subscriptionId: waiting.stripeSubscriptionId };
+    // No longer waiting: its card was accepted before the webhook came, or it expired. Record which.
+    const latest = await callingGateway(() =>
+      deps.gateway.retrieveSubscription(waiting.stripeSubscriptionId),
+    );
+    await applySubscriptionSnapshot(deps.prisma, latest);
+    if (PREMIUM_STATUSES.has(effectiveStatus(latest))) {
+      throw conflict('Your organization already has Premium.', 'already_premium');
+    }
   }
 
   const customerId = await customerIdFor(deps, organization.id);
