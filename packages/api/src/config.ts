@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,18 +96,22 @@ export function loadConfig(env: Env = process.env): AppConfig {
       : path.resolve(dataDirRaw ?? path.join(repoRoot, '.data'));
   const publicOrigin = withoutTrailingSlash(nonEmpty(env.PUBLIC_ORIGIN) ?? `http://localhost:${port}`);
   const externalIssuer = nonEmpty(env.AUTH_ISSUER);
+  const cookieSecret = readCookieSecret(env, dataDir);
   return {
     port,
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
     publicOrigin,
     businessDomain: nonEmpty(env.BUSINESS_DOMAIN),
-    cookieSecret: readCookieSecret(env, dataDir),
+    cookieSecret,
     identity: {
       externalIssuer,
       issuer: externalIssuer ?? `${publicOrigin}/oidc`,
       clientId: nonEmpty(env.AUTH_CLIENT_ID) ?? 'winhub',
-      clientSecret: nonEmpty(env.AUTH_CLIENT_SECRET) ?? 'winhub-embedded-client-secret',
+      // the embedded provider's client secret is derived from the persisted cookie secret: never a known default
+      clientSecret:
+        nonEmpty(env.AUTH_CLIENT_SECRET) ??
+        createHmac('sha256', cookieSecret).update('winhub embedded client').digest('base64url'),
       audience: nonEmpty(env.AUTH_AUDIENCE) ?? `${publicOrigin}/api`,
       accessTokenTtlSeconds: 3600,
     },
