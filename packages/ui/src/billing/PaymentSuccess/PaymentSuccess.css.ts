@@ -32,15 +32,3 @@ export const title = style({
 });
 
 export const message = style({ margin: 0, color: vars.color.textMuted });
-
-export const countdown = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-export const seconds = style({
-  fontVariantNumeric: 'tabular-nums',
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});

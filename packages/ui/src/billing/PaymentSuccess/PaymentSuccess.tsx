@@ -1,11 +1,14 @@
 import { timing } from '@winhub/tokens/values';
 import { CircleCheck } from 'lucide-react';
 import { Button } from '../../primitives/Button/index.ts';
-import { card, countdown, icon, message, seconds, title } from './PaymentSuccess.css.ts';
+import { Countdown } from '../../status/Countdown/index.ts';
+import { card, icon, message, title } from './PaymentSuccess.css.ts';
 
 export type PaymentSuccessProps = {
   /** Seconds left before the app redirects to /dashboard; the app runs the timer. */
   secondsRemaining?: number;
+  /** Where the countdown started (spec §9: 5 s). */
+  totalSeconds?: number;
   onGoToDashboard?: () => void;
   title?: string;
   message?: string;
@@ -14,19 +17,19 @@ export type PaymentSuccessProps = {
   goToDashboardLabel?: string;
 };
 
-const defaultCountdownText = (secondsLeft: number) =>
+export const defaultPaymentCountdownText = (secondsLeft: number) =>
   `Redirecting to your dashboard in ${secondsLeft} ${secondsLeft === 1 ? 'second' : 'seconds'}...`;
 
 /** /payment-success: confirmation with a 5-second countdown to the dashboard. */
 export function PaymentSuccess({
   secondsRemaining = timing.paymentSuccessCountdownS,
+  totalSeconds = timing.paymentSuccessCountdownS,
   onGoToDashboard,
   title: titleText = 'Payment Successful',
   message: messageText = 'Welcome to Premium! Your subscription is active.',
-  countdownText = defaultCountdownText,
+  countdownText = defaultPaymentCountdownText,
   goToDashboardLabel = 'Go to Dashboard',
 }: PaymentSuccessProps) {
-  const [before, after] = countdownText(secondsRemaining).split(String(secondsRemaining));
   return (
     <section className={card} aria-labelledby="payment-success-title">
       <span className={icon}>
@@ -36,11 +39,7 @@ export function PaymentSuccess({
         {titleText}
       </h1>
       <p className={message}>{messageText}</p>
-      <p className={countdown} role="timer" aria-label={countdownText(secondsRemaining)}>
-        {before}
-        <span className={seconds}>{secondsRemaining}</span>
-        {after}
-      </p>
+      <Countdown secondsLeft={secondsRemaining} totalSeconds={totalSeconds} message={countdownText} />
       {onGoToDashboard && <Button onPress={onGoToDashboard}>{goToDashboardLabel}</Button>}
     </section>
   );

@@ -1,1 +1,1 @@
-export { PaymentSuccess, type PaymentSuccessProps } from './PaymentSuccess.tsx';
+export { defaultPaymentCountdownText, PaymentSuccess, type PaymentSuccessProps } from './PaymentSuccess.tsx';
