@@ -22,17 +22,11 @@ describe('resolvePrefill', () => {
     ).toEqual({
       email: 'a@b.co',
       fullName: 'Ana',
-      businessType: undefined,
       employees: '16+',
     });
   });
 
   it('survives a corrupt stored prefill', () => {
-    expect(resolvePrefill({}, '{oops')).toEqual({
-      email: undefined,
-      fullName: undefined,
-      businessType: undefined,
-      employees: undefined,
-    });
+    expect(resolvePrefill({}, '{oops')).toEqual({});
   });
 });

@@ -20,7 +20,7 @@ function registerBusinessType(value: string | undefined): RegistrationPrefill['b
   return REGISTER_BUSINESS_TYPES.find((option) => option === value);
 }
 
-/** Query parameters first, else the stored prefill (spec §2); values /register does not offer are dropped. */
+/** Query parameters first, else the stored prefill (spec §2); values /register does not offer are left out. */
 export function resolvePrefill(query: PrefillSource, storedRaw: string | null): RegistrationPrefill {
   let source: PrefillSource = query;
   if (!query.email && !query.name && storedRaw) {
@@ -30,10 +30,12 @@ export function resolvePrefill(query: PrefillSource, storedRaw: string | null): 
       source = {};
     }
   }
-  return {
+  const prefill: RegistrationPrefill = {
     email: source.email,
     fullName: source.name,
     businessType: registerBusinessType(source.businessType),
     employees: registerEmployees(source.employees),
   };
+  // Only what is known: an undefined key would replace the form's own empty default.
+  return Object.fromEntries(Object.entries(prefill).filter(([, value]) => value !== undefined));
 }
