@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import {
   FeaturesSection,
+  Footer,
   Hero,
   NavBar,
   PricingSection,
@@ -92,6 +93,7 @@ function HomePage() {
           <HomeRegistration highlighted={registration.highlighted} />
         </Suspense>
       </main>
+      <Footer onSocial={(network) => console.log(`Social link: ${network}`)} />
     </>
   );
 }
