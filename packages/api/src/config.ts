@@ -40,6 +40,8 @@ export interface AppConfig {
   logLevel: string;
   appDistDir: string;
   jsonLimit: string;
+  /** How long an authenticated user's row is reused between requests (0: never). */
+  authCacheMs: number;
   rateLimit: RateLimitConfig;
 }
 
@@ -124,6 +126,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     appDistDir: path.join(repoRoot, 'packages', 'app', 'dist'),
     jsonLimit: '100kb',
+    authCacheMs: 1000,
     rateLimit: { windowMs: 60_000, auth: 30, account: 10, lead: 20 },
   };
 }

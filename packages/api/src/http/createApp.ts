@@ -8,6 +8,7 @@ import { createAccountsRouter } from '../routes/accounts.ts';
 import { createAuthRouter } from '../routes/auth.ts';
 import { createOrganizationRouter } from '../routes/organization.ts';
 import { createSystemRouter } from '../routes/system.ts';
+import { createAuthenticator } from './authenticator.ts';
 import { jsonBody } from './bodyParsing.ts';
 import { apiNotFound, errorHandler } from './errorHandler.ts';
 import { createRateLimits } from './rateLimits.ts';
@@ -35,7 +36,12 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', false);
   const limits = createRateLimits(config.rateLimit);
-  const authenticated = requireUser({ prisma, verifier: identity.verifier });
+  const authenticator = createAuthenticator({
+    prisma,
+    verifier: identity.verifier,
+    cacheMs: config.authCacheMs,
+  });
+  const authenticated = requireUser(authenticator);
 
   app.use(requestLogging(logger));
   app.use(cspNonce, securityHeaders(config));
@@ -50,9 +56,9 @@ export function createApp(deps: AppDeps): Express {
 
   app.use('/api', jsonBody(config.jsonLimit));
   app.use('/api', createSystemRouter({ prisma, config }));
-  app.use('/api/auth', limits.auth, createAuthRouter({ prisma, config, identity }));
+  app.use('/api/auth', limits.auth, createAuthRouter({ prisma, config, identity, authenticator }));
   app.use('/api', createAccountsRouter({ prisma, identity, limits }));
-  app.use('/api', createOrganizationRouter({ prisma, authenticated }));
+  app.use('/api', createOrganizationRouter({ prisma, authenticated, authenticator }));
   if (deps.billingRouter) app.use('/api/billing', authenticated, deps.billingRouter);
   app.use('/api', apiNotFound);
 

@@ -10,8 +10,9 @@ import {
 } from '../contract/auth.ts';
 import type { SessionResponse } from '../contract/common.ts';
 import type { PrismaClient } from '../db.ts';
+import type { Authenticator } from '../http/authenticator.ts';
 import { badRequest } from '../http/errors.ts';
-import { authenticate, authOf, requireUser } from '../http/requireUser.ts';
+import { authOf, requireUser } from '../http/requireUser.ts';
 import { parseOrThrow } from '../http/validate.ts';
 import { callbackUris } from '../identity/createIdentity.ts';
 import type { Identity } from '../identity/identity.ts';
@@ -33,6 +34,7 @@ interface AuthRouterDeps {
   prisma: PrismaClient;
   config: AppConfig;
   identity: Identity;
+  authenticator: Authenticator;
 }
 
 /** The callback on the app origin the request comes from (the business domain's when it is that one). */
@@ -94,14 +96,14 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
 
   const validate = async (req: Request, res: Response) => {
     const { token } = parseOrThrow(validateTokenRequestSchema, req.body);
-    const auth = await authenticate(prisma, identity.verifier, token);
+    const auth = await deps.authenticator.authenticate(token);
     res.set('Cache-Control', 'no-store');
     res.json({ user: toSessionUser({ id: auth.userId, email: auth.email, fullName: auth.fullName }) });
   };
   router.post('/validate-winauth-token', validate);
   router.post('/validate-winauth', validate);
 
-  router.post('/service-handoff', requireUser({ prisma, verifier: identity.verifier }), async (req, res) => {
+  router.post('/service-handoff', requireUser(deps.authenticator), async (req, res) => {
     const { service } = parseOrThrow(serviceHandoffRequestSchema, req.body);
     res.set('Cache-Control', 'no-store');
     res.json({ url: await createHandoffUrl(prisma, config, authOf(res).userId, service) });

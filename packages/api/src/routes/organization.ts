@@ -1,6 +1,7 @@
 import { type RequestHandler, Router } from 'express';
 import { organizationUpdateRequestSchema, type UserOrganizationResponse } from '../contract/organization.ts';
 import type { PrismaClient } from '../db.ts';
+import type { Authenticator } from '../http/authenticator.ts';
 import { notFound } from '../http/errors.ts';
 import { authOf } from '../http/requireUser.ts';
 import { parseOrThrow } from '../http/validate.ts';
@@ -9,6 +10,7 @@ import { organizationOf, toProfile, updateOrganization } from '../services/organ
 export function createOrganizationRouter(deps: {
   prisma: PrismaClient;
   authenticated: RequestHandler;
+  authenticator: Authenticator;
 }): Router {
   const { prisma, authenticated } = deps;
   const router = Router();
@@ -35,6 +37,7 @@ export function createOrganizationRouter(deps: {
   router.patch('/organization/update', authenticated, async (req, res) => {
     const changes = parseOrThrow(organizationUpdateRequestSchema, req.body);
     const organization = await updateOrganization(prisma, authOf(res), changes);
+    deps.authenticator.forgetOrganization(organization.id);
     res.json(toProfile(organization));
   });
 

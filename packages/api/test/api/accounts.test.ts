@@ -170,6 +170,9 @@ describe('organization profile', () => {
     const updated = await t.http().patch('/api/organization/update').set(bearer(admin.token)).send(update);
     expect(updated.status).toBe(200);
     expect(updated.body).toEqual({ ...update, subscriptionType: 'free' });
+    // the session's cached organization is dropped by the update
+    const summary = await t.http().get('/api/user/organization').set(bearer(admin.token));
+    expect(summary.body.organization.name).toBe('Renamed Org');
 
     const cleared = await t
       .http()
