@@ -33,7 +33,7 @@ const vitest = (project, report, extra = []) => [
     ...project,
     '--reporter=default',
     '--reporter=json',
-    `--outputFile=${report}`,
+    `--outputFile=${path.join(root, report)}`,
     ...extra,
   ],
 ];
@@ -97,8 +97,8 @@ for (const suite of suites) {
   const report =
     suite.report ?? args.find((a) => a.startsWith('--outputFile='))?.slice('--outputFile='.length);
   let counts = { passed: result.status === 0 ? 1 : 0, failed: result.status === 0 ? 0 : 1 };
-  if (suite.counts && report && existsSync(path.join(root, report))) {
-    counts = suite.counts(path.join(root, report));
+  if (suite.counts && report && existsSync(path.resolve(root, report))) {
+    counts = suite.counts(path.resolve(root, report));
     // a runner that exits non-zero with nothing failed (crash, no tests, unhandled error) is a failure
     if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
   }
