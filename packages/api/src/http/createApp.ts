@@ -14,7 +14,7 @@ import { apiNotFound, errorHandler } from './errorHandler.ts';
 import { createRateLimits } from './rateLimits.ts';
 import { requestLogging } from './requestLogging.ts';
 import { requireUser } from './requireUser.ts';
-import { cspNonce, securityHeaders } from './security.ts';
+import { securityHeaders } from './security.ts';
 import { staticApp } from './staticApp.ts';
 
 export interface AppDeps {
@@ -44,7 +44,7 @@ export function createApp(deps: AppDeps): Express {
   const authenticated = requireUser(authenticator);
 
   app.use(requestLogging(logger));
-  app.use(cspNonce, securityHeaders(config));
+  app.use(securityHeaders(config));
   app.use(cookieParser(config.cookieSecret));
 
   if (identity.providerRouter) {

@@ -18,7 +18,7 @@ const styleNonce = (_req: IncomingMessage, res: ServerResponse) =>
   `'nonce-${(res as ServerResponse & { locals: { cspNonce: string } }).locals.cspNonce}'`;
 
 /** Helmet with a CSP for the app: own scripts, styles and fonts, data: images, Stripe when configured. */
-export function securityHeaders(config: AppConfig) {
+function helmetFor(config: AppConfig, withStyleNonce: boolean) {
   const stripe = Boolean(config.stripe.publishableKey);
   const issuerOrigin = new URL(config.identity.issuer).origin;
   const secureOrigin = config.publicOrigin.startsWith('https://');
@@ -31,7 +31,7 @@ export function securityHeaders(config: AppConfig) {
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         scriptSrc: ["'self'", ...(stripe ? STRIPE_SCRIPTS : [])],
-        styleSrc: ["'self'", styleNonce],
+        styleSrc: withStyleNonce ? ["'self'", styleNonce] : ["'self'"],
         fontSrc: ["'self'", 'data:'],
         imgSrc: ["'self'", 'data:', ...(stripe ? ['https://*.stripe.com'] : [])],
         connectSrc: ["'self'", ...(stripe ? STRIPE_API : [])],
@@ -42,4 +42,17 @@ export function securityHeaders(config: AppConfig) {
     },
     strictTransportSecurity: secureOrigin,
   });
+}
+
+/**
+ * Pages get a per-response style nonce; api answers (JSON, never rendered) get a fixed header that
+ * helmet builds once, which keeps the hot path cheap.
+ */
+export function securityHeaders(config: AppConfig) {
+  const apiHeaders = helmetFor(config, false);
+  const pageHeaders = helmetFor(config, true);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.path.startsWith('/api/')) return apiHeaders(req, res, next);
+    cspNonce(req, res, () => pageHeaders(req, res, next));
+  };
 }
