@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
+import { immutableAssetCacheControl, precompressedAssets } from './precompressedAssets.ts';
 
 /** A missing `/assets/x.js` is a 404, never the app's HTML (a module script must not get text/html). */
 const hasFileExtension = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '');
@@ -8,11 +9,24 @@ const hasFileExtension = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname.spl
 const isAppPath = (pathname: string) =>
   !pathname.startsWith('/api/') && pathname !== '/api' && !pathname.startsWith('/oidc');
 
-/** Serves the built app; GETs of other non-api, non-provider paths get index.html (client-side routes). */
+/**
+ * Serves the built app (precompressed when the client accepts it, hashed assets cached for a year);
+ * GETs of other non-api, non-provider paths get index.html (client-side routes).
+ */
 export function staticApp(distDir: string): Router {
   const router = Router();
   const indexFile = path.join(distDir, 'index.html');
-  router.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  router.use(precompressedAssets(distDir));
+  router.use(
+    express.static(distDir, {
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+        res.setHeader('Cache-Control', hashed ? immutableAssetCacheControl : 'no-cache');
+      },
+    }),
+  );
   router.get(/.*/, (req: Request, res: Response, next: NextFunction) => {
     if (!isAppPath(req.path) || hasFileExtension(req.path) || !req.accepts('html')) return next();
     if (!existsSync(indexFile)) {
