@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { withLinkRouter } from '../../../../../.storybook/decorators/withLinkRouter.tsx';
 import { phoneStory } from '../../marketing/shared/storyViewports.ts';
-import { withLinkRouter } from '../../marketing/shared/withLinkRouter.tsx';
 import { SignInForm } from './SignInForm.tsx';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { withLinkRouter } from '../../../../../.storybook/decorators/withLinkRouter.tsx';
 import { phoneStory, wideStory } from '../shared/storyViewports.ts';
-import { withLinkRouter } from '../shared/withLinkRouter.tsx';
 import { Footer } from './Footer.tsx';
 
 const meta = {
