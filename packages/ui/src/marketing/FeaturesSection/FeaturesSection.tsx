@@ -1,12 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import {
-  container,
-  eyebrow,
-  section,
-  sectionHeader,
-  sectionLead,
-  sectionTitle,
-} from '../shared/layout.css.ts';
+import { container, section } from '../shared/layout.css.ts';
+import { SectionHeading } from '../shared/SectionHeading.tsx';
 import { defaultFeatures } from './defaultFeatures.ts';
 import * as styles from './FeaturesSection.css.ts';
 
@@ -32,13 +26,7 @@ export function FeaturesSection({
   return (
     <section id={id} className={section} aria-labelledby={`${id}-title`}>
       <div className={container}>
-        <header className={sectionHeader}>
-          <p className={eyebrow}>{eyebrowText}</p>
-          <h2 id={`${id}-title`} className={sectionTitle}>
-            {title}
-          </h2>
-          <p className={sectionLead}>{lead}</p>
-        </header>
+        <SectionHeading titleId={`${id}-title`} eyebrow={eyebrowText} title={title} lead={lead} />
         <ul className={styles.grid}>
           {features.map((feature) => (
             <li key={feature.title} className={styles.item}>

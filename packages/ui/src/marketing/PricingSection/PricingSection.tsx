@@ -1,13 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { PricingCard } from '../PricingCard/PricingCard.tsx';
-import {
-  container,
-  eyebrow,
-  section,
-  sectionHeader,
-  sectionLead,
-  sectionTitle,
-} from '../shared/layout.css.ts';
+import { container, section } from '../shared/layout.css.ts';
+import { SectionHeading } from '../shared/SectionHeading.tsx';
 import { freePlan, premiumPlan } from './homePlans.ts';
 import * as styles from './PricingSection.css.ts';
 
@@ -33,13 +27,7 @@ export function PricingSection({
   return (
     <section id={id} className={section} aria-labelledby={`${id}-title`}>
       <div className={container}>
-        <header className={sectionHeader}>
-          <p className={eyebrow}>{eyebrowText}</p>
-          <h2 id={`${id}-title`} className={sectionTitle}>
-            {title}
-          </h2>
-          <p className={sectionLead}>{lead}</p>
-        </header>
+        <SectionHeading titleId={`${id}-title`} eyebrow={eyebrowText} title={title} lead={lead} />
         <div className={styles.plans}>
           <PricingCard {...freePlan} onChoose={() => onChoosePlan?.('free')} />
           <PricingCard {...premiumPlan} onChoose={() => onChoosePlan?.('premium')} />

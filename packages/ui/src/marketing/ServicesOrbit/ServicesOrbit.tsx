@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
 import { ServiceTile } from '../ServiceTile/ServiceTile.tsx';
 import { inlineVar } from '../shared/inlineVar.ts';
-import {
-  container,
-  eyebrow,
-  section,
-  sectionHeader,
-  sectionLead,
-  sectionTitle,
-} from '../shared/layout.css.ts';
+import { container, section } from '../shared/layout.css.ts';
+import { SectionHeading } from '../shared/SectionHeading.tsx';
 import * as styles from './ServicesOrbit.css.ts';
 
 export type ServicesOrbitItem = {
@@ -52,13 +46,7 @@ export function ServicesOrbit({
   return (
     <section id={id} className={section} aria-labelledby={`${id}-title`}>
       <div className={container}>
-        <header className={sectionHeader}>
-          <p className={eyebrow}>{eyebrowText}</p>
-          <h2 id={`${id}-title`} className={sectionTitle}>
-            {title}
-          </h2>
-          <p className={sectionLead}>{lead}</p>
-        </header>
+        <SectionHeading titleId={`${id}-title`} eyebrow={eyebrowText} title={title} lead={lead} />
         <div className={styles.orbit} data-revealed={revealed || undefined}>
           <div className={styles.ring} aria-hidden="true" />
           <div className={styles.centre}>

@@ -1,4 +1,5 @@
-import { container, eyebrow, section, sectionHeader, sectionTitle } from '../shared/layout.css.ts';
+import { container, section } from '../shared/layout.css.ts';
+import { SectionHeading } from '../shared/SectionHeading.tsx';
 import { TestimonialCard, type TestimonialCardProps } from '../TestimonialCard/TestimonialCard.tsx';
 import { defaultTestimonials } from './defaultTestimonials.ts';
 import * as styles from './TestimonialSection.css.ts';
@@ -23,12 +24,7 @@ export function TestimonialSection({
   return (
     <section id={id} className={section} aria-labelledby={`${id}-title`}>
       <div className={container}>
-        <header className={sectionHeader}>
-          <p className={eyebrow}>{eyebrowText}</p>
-          <h2 id={`${id}-title`} className={sectionTitle}>
-            {title}
-          </h2>
-        </header>
+        <SectionHeading titleId={`${id}-title`} eyebrow={eyebrowText} title={title} />
         <p className={styles.stat}>
           <span className={styles.statValue}>{statValue}</span>
           <span className={styles.statLabel}>{statLabel}</span>
