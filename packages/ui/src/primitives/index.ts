@@ -6,6 +6,7 @@ export * from './Checkbox/index.ts';
 export * from './ComingSoonAlert/index.ts';
 export * from './Dialog/index.ts';
 export * from './FormError/index.ts';
+export * from './FormField/index.ts';
 export * from './LinkButton/index.ts';
 export * from './Logo/index.ts';
 export * from './Select/index.ts';

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button/index.ts';
-import { Select } from '../../primitives/Select/index.ts';
-import { EmailField, PasswordField, TextField } from '../../primitives/TextField/index.ts';
+import { FormSelect, FormTextField } from '../../primitives/FormField/index.ts';
+import { EmailField, PasswordField } from '../../primitives/TextField/index.ts';
 import { defaultPersonaOptions, type Persona } from '../PersonaChoice/personas.ts';
 import { fields, formCard, formHeader, formLead, formTitle } from '../shared/formCard.css.ts';
 import * as styles from './RegisterForm.css.ts';
@@ -89,92 +89,57 @@ export function RegisterForm({
         <p className={formLead}>{labels.personaLead(personaTitle)}</p>
       </header>
       <Form className={fields} validationBehavior="aria" onSubmit={submit}>
-        <Controller
+        <FormTextField
           control={control}
           name="email"
-          render={({ field, fieldState }) => (
-            <EmailField
-              {...field}
-              label={labels.email}
-              isDisabled={isPending}
-              errorMessage={fieldState.error?.message}
-              onKeyDown={enterMovesOn('email')}
-            />
-          )}
+          as={EmailField}
+          label={labels.email}
+          isDisabled={isPending}
+          onKeyDown={enterMovesOn('email')}
         />
-        <Controller
+        <FormTextField
           control={control}
           name="fullName"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label={labels.fullName}
-              autoComplete="name"
-              isDisabled={isPending}
-              errorMessage={fieldState.error?.message}
-              onKeyDown={enterMovesOn('fullName')}
-            />
-          )}
+          label={labels.fullName}
+          autoComplete="name"
+          isDisabled={isPending}
+          onKeyDown={enterMovesOn('fullName')}
         />
-        <Controller
+        <FormTextField
           control={control}
           name="password"
-          render={({ field, fieldState }) => (
-            <PasswordField
-              {...field}
-              label={labels.password}
-              autoComplete="new-password"
-              isDisabled={isPending}
-              errorMessage={fieldState.error?.message}
-              onKeyDown={enterMovesOn('password')}
-            />
-          )}
+          as={PasswordField}
+          label={labels.password}
+          autoComplete="new-password"
+          isDisabled={isPending}
+          onKeyDown={enterMovesOn('password')}
         />
-        <Controller
+        <FormTextField
           control={control}
           name="organizationName"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label={labels.organizationName}
-              autoComplete="organization"
-              isDisabled={isPending}
-              errorMessage={fieldState.error?.message}
-              onKeyDown={enterMovesOn('organizationName')}
-            />
-          )}
+          label={labels.organizationName}
+          autoComplete="organization"
+          isDisabled={isPending}
+          onKeyDown={enterMovesOn('organizationName')}
         />
         {isBusiness ? (
           <div className={styles.selects}>
-            <Controller
+            <FormSelect
               control={control}
               name="businessType"
-              render={({ field }) => (
-                <Select
-                  {...field}
-                  label={labels.businessType}
-                  options={registerBusinessTypes}
-                  placeholder={labels.selectPlaceholder}
-                  isDisabled={isPending}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    setFocus('employees');
-                  }}
-                />
-              )}
+              label={labels.businessType}
+              options={registerBusinessTypes}
+              placeholder={labels.selectPlaceholder}
+              isDisabled={isPending}
+              onChange={() => setFocus('employees')}
             />
-            <Controller
+            <FormSelect
               control={control}
               name="employees"
-              render={({ field }) => (
-                <Select
-                  {...field}
-                  label={labels.employees}
-                  options={registerEmployeeRanges}
-                  placeholder={labels.selectPlaceholder}
-                  isDisabled={isPending}
-                />
-              )}
+              label={labels.employees}
+              options={registerEmployeeRanges}
+              placeholder={labels.selectPlaceholder}
+              isDisabled={isPending}
             />
           </div>
         ) : null}

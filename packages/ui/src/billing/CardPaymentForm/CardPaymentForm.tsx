@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
 import { type FormEvent, type ReactNode, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button/index.ts';
 import { FormError } from '../../primitives/FormError/index.ts';
-import { TextField } from '../../primitives/TextField/index.ts';
+import { FormTextField } from '../../primitives/FormField/index.ts';
 import { digitsOnly, normaliseExpiry } from '../cardValidation/cardValidation.ts';
 import { form, row, secureNote } from './CardPaymentForm.css.ts';
 import {
@@ -81,65 +81,41 @@ export function CardPaymentForm({
       {testMode && <TestModeNote {...(testMode === true ? {} : testMode)} />}
       {paymentElement ?? (
         <>
-          <Controller
+          <FormTextField
             control={control}
             name="number"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label="Card number"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                placeholder="1234 1234 1234 1234"
-                isDisabled={isPending}
-                errorMessage={fieldState.error?.message}
-              />
-            )}
+            label="Card number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            isDisabled={isPending}
           />
           <div className={row}>
-            <Controller
+            <FormTextField
               control={control}
               name="expiry"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label="Expiry (MM/YY)"
-                  inputMode="numeric"
-                  autoComplete="cc-exp"
-                  placeholder="MM/YY"
-                  isDisabled={isPending}
-                  errorMessage={fieldState.error?.message}
-                />
-              )}
+              label="Expiry (MM/YY)"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              isDisabled={isPending}
             />
-            <Controller
+            <FormTextField
               control={control}
               name="cvc"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label="CVC"
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  placeholder="123"
-                  isDisabled={isPending}
-                  errorMessage={fieldState.error?.message}
-                />
-              )}
+              label="CVC"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              isDisabled={isPending}
             />
           </div>
-          <Controller
+          <FormTextField
             control={control}
             name="name"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label="Name on card"
-                autoComplete="cc-name"
-                isDisabled={isPending}
-                errorMessage={fieldState.error?.message}
-              />
-            )}
+            label="Name on card"
+            autoComplete="cc-name"
+            isDisabled={isPending}
           />
         </>
       )}

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form } from 'react-aria-components';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button/index.ts';
-import { Select } from '../../primitives/Select/index.ts';
-import { EmailField, TextField } from '../../primitives/TextField/index.ts';
+import { FormSelect, FormTextField } from '../../primitives/FormField/index.ts';
+import { EmailField } from '../../primitives/TextField/index.ts';
 import * as styles from './RegistrationSection.css.ts';
 import {
   homeBusinessTypes,
@@ -60,59 +60,36 @@ export function RegistrationFields({
       onSubmit={handleSubmit((values) => onSubmit(values))}
       className={styles.form}
     >
-      <Controller
+      <FormTextField
         control={control}
         name="name"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label={labels.name}
-            autoComplete="name"
-            isDisabled={isSubmitting}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
+        label={labels.name}
+        autoComplete="name"
+        isDisabled={isSubmitting}
       />
-      <Controller
+      <FormTextField
         control={control}
         name="email"
-        render={({ field, fieldState }) => (
-          <EmailField
-            {...field}
-            label={labels.email}
-            isDisabled={isSubmitting}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
+        as={EmailField}
+        label={labels.email}
+        isDisabled={isSubmitting}
       />
       <div className={styles.row}>
-        <Controller
+        <FormSelect
           control={control}
           name="businessType"
-          render={({ field, fieldState }) => (
-            <Select
-              {...field}
-              label={labels.businessType}
-              options={homeBusinessTypes}
-              placeholder={labels.selectPlaceholder}
-              isDisabled={isSubmitting}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
+          label={labels.businessType}
+          options={homeBusinessTypes}
+          placeholder={labels.selectPlaceholder}
+          isDisabled={isSubmitting}
         />
-        <Controller
+        <FormSelect
           control={control}
           name="employees"
-          render={({ field, fieldState }) => (
-            <Select
-              {...field}
-              label={labels.employees}
-              options={homeEmployeeRanges}
-              placeholder={labels.selectPlaceholder}
-              isDisabled={isSubmitting}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
+          label={labels.employees}
+          options={homeEmployeeRanges}
+          placeholder={labels.selectPlaceholder}
+          isDisabled={isSubmitting}
         />
       </div>
       <Button type="submit" size="lg" fullWidth isPending={isSubmitting} pendingLabel={labels.submitting}>

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button/index.ts';
 import { FormError } from '../../primitives/FormError/index.ts';
-import { Select } from '../../primitives/Select/index.ts';
+import { FormSelect, FormTextField } from '../../primitives/FormField/index.ts';
 import { EmailField, TextField } from '../../primitives/TextField/index.ts';
 import { DescriptionField } from './DescriptionField.tsx';
 import { footer, form, fullWidth } from './OrganizationProfileForm.css.ts';
@@ -55,31 +55,20 @@ export function OrganizationProfileForm({
 
   return (
     <form className={form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Organization profile">
-      <Controller
+      <FormTextField
         control={control}
         name="name"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Organization name"
-            isRequired
-            isDisabled={isSaving}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
+        label="Organization name"
+        isRequired
+        isDisabled={isSaving}
       />
-      <Controller
+      <FormSelect
         control={control}
         name="businessType"
-        render={({ field }) => (
-          <Select
-            {...field}
-            label="Business type"
-            options={organizationBusinessTypes}
-            placeholder="Select a business type"
-            isDisabled={isSaving}
-          />
-        )}
+        label="Business type"
+        options={organizationBusinessTypes}
+        placeholder="Select a business type"
+        isDisabled={isSaving}
       />
       <div className={fullWidth}>
         <Controller
@@ -94,62 +83,47 @@ export function OrganizationProfileForm({
           )}
         />
       </div>
-      <Controller
+      <FormTextField
         control={control}
         name="website"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Website"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://example.com"
-            isDisabled={isSaving}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
+        label="Website"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="https://example.com"
+        isDisabled={isSaving}
       />
-      <Controller
+      <FormTextField
         control={control}
         name="email"
-        render={({ field, fieldState }) => (
-          <EmailField
-            {...field}
-            label="Contact email"
-            placeholder="contact@company.com"
-            isDisabled={isSaving}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
+        as={EmailField}
+        label="Contact email"
+        placeholder="contact@company.com"
+        isDisabled={isSaving}
       />
-      <Controller
+      <FormTextField
         control={control}
         name="phone"
-        render={({ field }) => (
-          <TextField {...field} label="Phone" type="tel" autoComplete="tel" isDisabled={isSaving} />
-        )}
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        isDisabled={isSaving}
       />
-      <Controller
+      <FormSelect
         control={control}
         name="employees"
-        render={({ field }) => (
-          <Select
-            {...field}
-            label="Company size"
-            options={organizationCompanySizes}
-            placeholder="Select a company size"
-            isDisabled={isSaving}
-          />
-        )}
+        label="Company size"
+        options={organizationCompanySizes}
+        placeholder="Select a company size"
+        isDisabled={isSaving}
       />
       <div className={fullWidth}>
-        <Controller
+        <FormTextField
           control={control}
           name="address"
-          render={({ field }) => (
-            <TextField {...field} label="Address" autoComplete="street-address" isDisabled={isSaving} />
-          )}
+          label="Address"
+          autoComplete="street-address"
+          isDisabled={isSaving}
         />
       </div>
       <TextField
