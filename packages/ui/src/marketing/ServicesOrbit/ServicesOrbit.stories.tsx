@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { sampleServices } from '../shared/sampleServices.tsx';
+import { sampleServices } from '../../../../../.storybook/fixtures/sampleServices.tsx';
 import { atPhoneWidth, phoneStory, wideStory } from '../shared/storyViewports.ts';
 import { ServicesOrbit } from './ServicesOrbit.tsx';
 
