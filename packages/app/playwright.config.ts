@@ -28,7 +28,7 @@ export default defineConfig({
   },
   webServer: {
     // The real single server (api + embedded provider + built app) on the embedded database.
-    command: 'pnpm --filter @winhub/app build && pnpm exec tsx packages/api/src/main.ts',
+    command: 'pnpm --filter @winhub/app build && pnpm --filter @winhub/api start',
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     timeout: 240_000,

@@ -85,7 +85,7 @@ for (const row of rows) {
 
 // ---- Lighthouse against the real server
 const dataDir = mkdtempSync(path.join(tmpdir(), 'winhub-bench-'));
-const server = spawn('pnpm', ['exec', 'tsx', 'packages/api/src/main.ts'], {
+const server = spawn('pnpm', ['--filter', '@winhub/api', 'start'], {
   cwd: repoRoot,
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],
