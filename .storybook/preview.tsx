@@ -1,11 +1,22 @@
 import type { Preview } from '@storybook/react-vite';
 import { darkTheme } from '@winhub/tokens';
+import portugueseCatalog from '../packages/ui/src/i18n/locales/pt-BR.po?raw';
+import { portuguesePassages, unmarkedPortuguese } from '../tests/language/portuguesePassages.ts';
 import { darkDocsTheme } from './docsTheme.ts';
+import { tokenViewports } from './viewports.ts';
 
 document.documentElement.classList.add(darkTheme);
+// The app's document language: Portuguese passages must say they are Portuguese.
+document.documentElement.lang = 'en';
+const passages = portuguesePassages(portugueseCatalog);
 
 const preview: Preview = {
   tags: ['autodocs'],
+  // Like axe (a11y below), fails a story whose Portuguese text a screen reader would read as English.
+  afterEach: ({ canvasElement }) => {
+    const unmarked = unmarkedPortuguese(canvasElement.ownerDocument.body, passages);
+    if (unmarked.length > 0) throw new Error(`Portuguese text without lang="pt-BR": ${unmarked.join(' | ')}`);
+  },
   parameters: {
     layout: 'padded',
     backgrounds: { disable: true },
@@ -13,6 +24,32 @@ const preview: Preview = {
     a11y: { test: 'error' },
     docs: { theme: darkDocsTheme },
     controls: { expanded: true },
+    viewport: { options: tokenViewports },
+    options: {
+      // Guidance first, then the parts from smallest to whole screens; each area opens on its guidelines.
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Tokens', '*'],
+          'Primitives',
+          'Marketing',
+          ['Guidelines', '*'],
+          'Account',
+          ['Guidelines', '*'],
+          'Dashboard',
+          ['Guidelines', '*'],
+          'Billing',
+          ['Guidelines', '*'],
+          'Settings',
+          ['Guidelines', '*'],
+          'Services',
+          ['Guidelines', '*'],
+          'Status',
+          ['Guidelines', '*'],
+        ],
+      },
+    },
   },
 };
 

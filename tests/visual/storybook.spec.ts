@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
-type IndexEntry = { id: string; type: 'story' | 'docs'; tags?: string[] };
+type IndexEntry = { id: string; type: 'story' | 'docs'; importPath: string; tags?: string[] };
 type Size = { width: number; height: number };
 /** Stories may ask for a screenshot size, e.g. `parameters: { screenshot: { width: 375, height: 800 } }`. */
 type StoryParameters = { parameters?: { screenshot?: Size } };
@@ -11,6 +11,22 @@ const index = JSON.parse(readFileSync(new URL(`../../${staticDir}/index.json`, i
   entries: Record<string, IndexEntry>;
 };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+/** Stand-alone MDX pages (Introduction, each area's Guidelines); component docs pages repeat their stories. */
+const docsPages = Object.values(index.entries).filter(
+  (entry) => entry.type === 'docs' && entry.importPath.endsWith('.mdx'),
+);
+
+for (const docs of docsPages) {
+  test(docs.id, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`/iframe.html?id=${docs.id}&viewMode=docs`);
+    await page.locator('.sbdocs-content h1').first().waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    expect(errors).toEqual([]);
+    await expect(page).toHaveScreenshot(`${docs.id}.png`, { fullPage: true });
+  });
+}
 
 for (const story of stories) {
   test(story.id, async ({ page }) => {

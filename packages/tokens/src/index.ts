@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter/wght.css';
+import './font.css';
 import './global.css.ts';
 
 export { darkTheme, vars } from './theme.css.ts';

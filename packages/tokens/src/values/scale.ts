@@ -23,8 +23,8 @@ export const radius = {
 } as const;
 
 export const font = {
-  body: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
+  body: "'Inter Variable', 'Inter Fallback', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  mono: "'JetBrains Mono Variable', ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
 } as const;
 
 export const fontSize = {

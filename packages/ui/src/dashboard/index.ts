@@ -1,5 +1,4 @@
 export * from './BannerAd/index.ts';
-export * from './DashboardHeader/index.ts';
 export * from './Greeting/index.ts';
 export * from './PlanBadge/index.ts';
 export * from './QuickActionCard/index.ts';

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
+import { portugueseLang, texts } from '../../i18n/texts.ts';
 import { Badge } from '../../primitives/Badge/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { formHeader, formLead, formTitle } from '../shared/formCard.css.ts';
@@ -11,26 +12,22 @@ export type PersonaPickerProps = {
   /** Continue with the chosen profile; the app stores it and goes to /dashboard. */
   onContinue: (profile: BusinessProfile) => void;
   defaultProfile?: BusinessProfile;
+  /** Portuguese texts, like the rest of the screen. */
   profiles?: readonly BusinessProfileOption[];
-  title?: string;
-  lead?: string;
-  continueLabel?: string;
 };
 
 export function PersonaPicker({
   onContinue,
   defaultProfile,
   profiles = defaultBusinessProfiles,
-  title = 'Qual é o seu perfil?',
-  lead = 'Escolha o perfil que melhor descreve o seu negócio para personalizarmos o WinHub.',
-  continueLabel = 'Continuar',
 }: PersonaPickerProps) {
   const [profile, setProfile] = useState<BusinessProfile | null>(defaultProfile ?? null);
+  const title = texts.pt('account.personaPicker.title');
   return (
-    <div className={styles.root}>
+    <div className={styles.root} lang={portugueseLang}>
       <header className={formHeader}>
         <h1 className={formTitle}>{title}</h1>
-        <p className={formLead}>{lead}</p>
+        <p className={formLead}>{texts.pt('account.personaPicker.lead')}</p>
       </header>
       <RadioGroup
         aria-label={title}
@@ -63,7 +60,7 @@ export function PersonaPicker({
       </RadioGroup>
       <div className={styles.footer}>
         <Button size="lg" isDisabled={profile === null} onPress={() => profile && onContinue(profile)}>
-          {continueLabel}
+          {texts.pt('account.personaPicker.continue')}
         </Button>
       </div>
     </div>

@@ -1,3 +1,5 @@
+import { texts } from '../../i18n/texts.ts';
+
 /** Profiles of /persona-selection (spec §2); the texts are Portuguese as in the product. */
 export type BusinessProfile = 'entrepreneur' | 'startup' | 'corporate' | 'retail' | 'industry';
 
@@ -11,32 +13,52 @@ export type BusinessProfileOption = {
 export const defaultBusinessProfiles: readonly BusinessProfileOption[] = [
   {
     id: 'entrepreneur',
-    title: 'Empreendedor',
-    description: 'Para quem está começando o próprio negócio.',
-    features: ['Gestão simplificada', 'Vendas online', 'Reuniões rápidas'],
+    title: texts.pt('account.profile.entrepreneur.title'),
+    description: texts.pt('account.profile.entrepreneur.description'),
+    features: [
+      texts.pt('account.profile.entrepreneur.feature1'),
+      texts.pt('account.profile.entrepreneur.feature2'),
+      texts.pt('account.profile.entrepreneur.feature3'),
+    ],
   },
   {
     id: 'startup',
-    title: 'Startup',
-    description: 'Equipes ágeis que precisam crescer rápido.',
-    features: ['Escalabilidade', 'Colaboração', 'Métricas em tempo real'],
+    title: texts.pt('account.profile.startup.title'),
+    description: texts.pt('account.profile.startup.description'),
+    features: [
+      texts.pt('account.profile.startup.feature1'),
+      texts.pt('account.profile.startup.feature2'),
+      texts.pt('account.profile.startup.feature3'),
+    ],
   },
   {
     id: 'corporate',
-    title: 'Corporativo',
-    description: 'Empresas com processos e equipes maiores.',
-    features: ['ERP completo', 'Controle de acesso', 'Relatórios avançados'],
+    title: texts.pt('account.profile.corporate.title'),
+    description: texts.pt('account.profile.corporate.description'),
+    features: [
+      texts.pt('account.profile.corporate.feature1'),
+      texts.pt('account.profile.corporate.feature2'),
+      texts.pt('account.profile.corporate.feature3'),
+    ],
   },
   {
     id: 'retail',
-    title: 'Varejo',
-    description: 'Lojas físicas e online em um só lugar.',
-    features: ['Marketplace', 'Controle de estoque', 'Pagamentos'],
+    title: texts.pt('account.profile.retail.title'),
+    description: texts.pt('account.profile.retail.description'),
+    features: [
+      texts.pt('account.profile.retail.feature1'),
+      texts.pt('account.profile.retail.feature2'),
+      texts.pt('account.profile.retail.feature3'),
+    ],
   },
   {
     id: 'industry',
-    title: 'Indústria',
-    description: 'Produção, logística e armazéns conectados.',
-    features: ['Gestão de armazém', 'Logística', 'Rastreamento GPS'],
+    title: texts.pt('account.profile.industry.title'),
+    description: texts.pt('account.profile.industry.description'),
+    features: [
+      texts.pt('account.profile.industry.feature1'),
+      texts.pt('account.profile.industry.feature2'),
+      texts.pt('account.profile.industry.feature3'),
+    ],
   },
 ];

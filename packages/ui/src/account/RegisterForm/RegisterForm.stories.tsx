@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Second step of /register. Email, full name, password and organization name for every persona; business type and employees only for Business/Professional (`empresa`). Messages are the spec\'s Portuguese ones. Enter moves to the next field and submits from the last (for `empresa`, picking a business type moves on to employees). `isPending` shows "Creating account..." and locks the form; `defaultValues` prefills it.',
+          'Second step of /register. Email, full name, password and organization name for every persona; business type and employees only for Business/Professional (`empresa`). Messages are the spec\'s Portuguese ones. Enter moves to the next field and submits from the last (for `empresa`, picking a business type moves on to employees). `isPending` shows "Creating account..." and locks the form; `defaultValues` prefills it; `showPassword={false}` drops the password field when an external identity provider holds the credentials.',
       },
     },
   },
@@ -140,6 +140,26 @@ export const Back: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CredentialsAtProvider: Story = {
+  args: { persona: 'publicador', showPassword: false },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByLabelText('Password')).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'msmith@badwolf.org');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Full name' }), 'Mickey Smith{Enter}');
+    await expect(canvas.getByRole('textbox', { name: 'Organization name' })).toHaveFocus();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Organization name' }), 'Smith Garage{Enter}');
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        email: 'msmith@badwolf.org',
+        fullName: 'Mickey Smith',
+        password: '',
+        persona: 'publicador',
+        organizationName: 'Smith Garage',
+      }),
+    );
   },
 };
 

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
+import { portugueseLang } from '../../i18n/texts.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { FormSelect, FormTextField } from '../../primitives/FormField/index.ts';
 import { EmailField, PasswordField } from '../../primitives/TextField/index.ts';
@@ -17,6 +18,7 @@ import {
   registerEmployeeRanges,
   registerFieldOrder,
   registerSchema,
+  registerSchemaWithoutPassword,
 } from './registerSchema.ts';
 
 export type RegisterFormProps = {
@@ -29,6 +31,8 @@ export type RegisterFormProps = {
   /** Prefill, e.g. from the query string or the stored registration prefill. */
   defaultValues?: Partial<Omit<RegisterDraft, 'persona'>>;
   labels?: Partial<RegisterFormLabels>;
+  /** False when an external identity provider holds the credentials: no password field ('' is submitted). */
+  showPassword?: boolean;
 };
 
 type FieldName = keyof RegisterDraft;
@@ -53,12 +57,13 @@ export function RegisterForm({
   isPending = false,
   defaultValues,
   labels: labelOverrides,
+  showPassword = true,
 }: RegisterFormProps) {
   const labels = { ...defaultRegisterLabels, ...labelOverrides };
   const isBusiness = persona === 'empresa';
-  const order = registerFieldOrder(persona);
+  const order = registerFieldOrder(persona, showPassword);
   const { control, handleSubmit, setFocus } = useForm<RegisterDraft, unknown, RegisterValues>({
-    resolver: zodResolver(registerSchema),
+    resolver: zodResolver(showPassword ? registerSchema : registerSchemaWithoutPassword),
     defaultValues: { ...emptyDraft, ...defaultValues, persona },
   });
   const submit = handleSubmit((values) => onSubmit(values));
@@ -90,6 +95,7 @@ export function RegisterForm({
       </header>
       <Form className={fields} validationBehavior="aria" onSubmit={submit}>
         <FormTextField
+          errorLang={portugueseLang}
           control={control}
           name="email"
           as={EmailField}
@@ -98,6 +104,7 @@ export function RegisterForm({
           onKeyDown={enterMovesOn('email')}
         />
         <FormTextField
+          errorLang={portugueseLang}
           control={control}
           name="fullName"
           label={labels.fullName}
@@ -105,16 +112,20 @@ export function RegisterForm({
           isDisabled={isPending}
           onKeyDown={enterMovesOn('fullName')}
         />
+        {showPassword ? (
+          <FormTextField
+            errorLang={portugueseLang}
+            control={control}
+            name="password"
+            as={PasswordField}
+            label={labels.password}
+            autoComplete="new-password"
+            isDisabled={isPending}
+            onKeyDown={enterMovesOn('password')}
+          />
+        ) : null}
         <FormTextField
-          control={control}
-          name="password"
-          as={PasswordField}
-          label={labels.password}
-          autoComplete="new-password"
-          isDisabled={isPending}
-          onKeyDown={enterMovesOn('password')}
-        />
-        <FormTextField
+          errorLang={portugueseLang}
           control={control}
           name="organizationName"
           label={labels.organizationName}

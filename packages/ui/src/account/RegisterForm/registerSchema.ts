@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { texts } from '../../i18n/texts.ts';
 import type { Persona } from '../PersonaChoice/personas.ts';
 
 /** /register options (spec §5). */
@@ -17,12 +18,12 @@ export const registerEmployeeRanges = [
   { id: '16+', label: '16+' },
 ] as const;
 
-/** Spec §5 messages, word for word. */
+/** Spec §5 messages, word for word; Portuguese (shown with `lang={portugueseLang}`). */
 export const registerMessages = {
-  email: 'Email inválido',
-  fullName: 'Nome deve ter pelo menos 2 caracteres',
-  password: 'Senha deve ter pelo menos 6 caracteres',
-  organizationName: 'Nome da organização obrigatório',
+  email: texts.pt('account.register.invalidEmail'),
+  fullName: texts.pt('account.register.fullNameTooShort'),
+  password: texts.pt('account.register.passwordTooShort'),
+  organizationName: texts.pt('account.register.organizationNameMissing'),
 };
 
 const personas: [Persona, ...Persona[]] = ['empresa', 'anunciante', 'publicador'];
@@ -41,6 +42,9 @@ export const registerSchema = z.object({
   employees: optionalText,
 });
 
+/** With an external identity provider holding the credentials: no password on this form ('' is sent). */
+export const registerSchemaWithoutPassword = registerSchema.extend({ password: z.string() });
+
 /** The form while editing: plain strings ('' when a select is untouched). */
 export type RegisterDraft = z.input<typeof registerSchema>;
 
@@ -48,7 +52,11 @@ export type RegisterDraft = z.input<typeof registerSchema>;
 export type RegisterValues = z.output<typeof registerSchema>;
 
 /** The fields in focus order; Enter on one moves to the next. */
-export const registerFieldOrder = (persona: Persona) =>
-  (persona === 'empresa'
-    ? ['email', 'fullName', 'password', 'organizationName', 'businessType', 'employees']
-    : ['email', 'fullName', 'password', 'organizationName']) as (keyof RegisterDraft)[];
+export const registerFieldOrder = (persona: Persona, showPassword = true) =>
+  [
+    'email',
+    'fullName',
+    ...(showPassword ? ['password'] : []),
+    'organizationName',
+    ...(persona === 'empresa' ? ['businessType', 'employees'] : []),
+  ] as (keyof RegisterDraft)[];

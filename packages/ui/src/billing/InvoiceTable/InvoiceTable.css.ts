@@ -101,7 +101,28 @@ export const numeric = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const mono = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.semibold });
+/** Descriptions may run long: they wrap on wide screens and align right under their label on phones. */
+export const wrap = style({
+  whiteSpace: 'normal',
+  minWidth: '16rem',
+  '@media': { [narrow]: { minWidth: 0, textAlign: 'right' } },
+});
+
+export const invoiceLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  color: vars.color.accentText,
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+      borderRadius: vars.radius.sm,
+    },
+  },
+});
 
 export const message = style({
   padding: `${vars.space['8']} ${vars.space['5']}`,

@@ -1,34 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { withLinkRouter } from '../../../../../.storybook/decorators/withLinkRouter.tsx';
 import { type InvoiceRow, InvoiceTable } from './InvoiceTable.tsx';
 
 const invoices: InvoiceRow[] = [
   {
     id: 'inv-3',
     stripeInvoiceId: 'in_1QxYzA2eZvKYlo2C0A7F3B9D',
-    status: 'open',
-    paidAt: null,
-    dueDate: '2026-12-01T00:00:00Z',
+    date: '2026-12-07T10:00:00Z',
+    description: 'WinHub Premium · Starter (0–5 employees), Dec 7, 2026 – Jan 7, 2027',
     amount: 4900,
     currency: 'usd',
+    status: 'open',
+    invoiceUrl: 'https://invoices.example.com/in_1QxYzA2eZvKYlo2C0A7F3B9D',
   },
   {
     id: 'inv-2',
     stripeInvoiceId: 'in_1PwXyZ2eZvKYlo2C5E6F7G8H',
-    status: 'paid',
-    paidAt: '2026-11-01T10:00:00Z',
-    dueDate: '2026-11-01T00:00:00Z',
-    amount: 4900,
+    date: '2026-11-23T10:00:00Z',
+    description: 'WinHub Premium · Starter (0–5 employees), free trial',
+    amount: 0,
     currency: 'usd',
-  },
-  {
-    id: 'inv-1',
-    stripeInvoiceId: 'in_1OvWxY2eZvKYlo2C1J2K3L4M',
-    status: 'uncollectible',
-    paidAt: null,
-    dueDate: '2026-10-01T00:00:00Z',
-    amount: 1500,
-    currency: 'brl',
+    status: 'paid',
+    invoiceUrl: null,
   },
 ];
 
@@ -40,7 +34,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Invoice history on /billing, a semantic table with caption. Amounts arrive in minor units and are divided by 100 and formatted with their currency; the invoice number is the last 8 characters of the provider invoice id. Loading and empty states keep the header.',
+          'Invoice history on /billing, a semantic table with caption: date, description, amount (minor units, divided by 100 and formatted with the currency), status, and a link to the invoice when the provider gives one (named by the invoice number, the last 8 characters of the provider id). Loading and empty states keep the header.',
       },
     },
   },
@@ -49,24 +43,27 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithInvoices: Story = {
+  decorators: [withLinkRouter],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Invoice history' });
     const rows = within(table).getAllByRole('row');
-    await expect(rows).toHaveLength(4);
+    await expect(rows).toHaveLength(3);
     const headers = within(rows[0] as HTMLElement)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    await expect(headers).toEqual(['Invoice', 'Amount', 'Status', 'Paid', 'Due']);
+    await expect(headers).toEqual(['Date', 'Description', 'Amount', 'Status', 'Invoice']);
     const first = within(rows[1] as HTMLElement);
-    await expect(first.getByRole('rowheader')).toHaveTextContent('0A7F3B9D');
+    await expect(first.getByRole('rowheader')).toHaveTextContent('Dec 7, 2026');
+    await expect(first.getByText(/^WinHub Premium · Starter \(0–5 employees\), Dec 7, 2026/)).toBeVisible();
     await expect(first.getByText('$49.00')).toBeVisible();
     await expect(first.getByText('Open')).toBeVisible();
-    await expect(first.getByText('—')).toBeVisible();
-    await expect(first.getByText('Dec 1, 2026')).toBeVisible();
+    const link = first.getByRole('link', { name: 'Invoice 0A7F3B9D' });
+    await expect(link).toHaveAttribute('href', 'https://invoices.example.com/in_1QxYzA2eZvKYlo2C0A7F3B9D');
+    await expect(link).toHaveAttribute('target', '_blank');
     const second = within(rows[2] as HTMLElement);
+    await expect(second.getByText('$0.00')).toBeVisible();
     await expect(second.getByText('Paid')).toBeVisible();
-    await expect(second.getAllByText('Nov 1, 2026')).toHaveLength(2);
-    await expect(within(rows[3] as HTMLElement).getByText('R$15.00')).toBeVisible();
+    await expect(second.queryByRole('link')).toBeNull();
   },
 };
 

@@ -1,3 +1,5 @@
+import { ExternalLink } from 'lucide-react';
+import { Link } from 'react-aria-components';
 import { Spinner } from '../../primitives/Spinner/index.ts';
 import {
   type BillingFormat,
@@ -13,44 +15,53 @@ import {
   cell,
   head,
   headCell,
+  invoiceLink,
   loading,
   message,
-  mono,
   numeric,
   row,
   table,
+  wrap,
   wrapper,
 } from './InvoiceTable.css.ts';
 
-/** One row of GET /api/billing/invoices; amount in minor units. */
+/** One invoice as /billing lists it; amount in minor units. */
 export type InvoiceRow = {
   id: string;
+  /** The provider's invoice id; its last 8 characters are the invoice number (spec §9). */
   stripeInvoiceId: string;
-  status: string;
-  paidAt?: DateInput;
-  dueDate?: DateInput;
+  /** When it was paid, else when it is due. */
+  date?: DateInput;
+  /** e.g. "WinHub Premium · Starter (0–5 employees), Nov 21 – Dec 21, 2026" */
+  description: string;
   amount: number;
   currency: string;
+  status: string;
+  /** The provider's page for the invoice, when it gives one. */
+  invoiceUrl?: string | null;
 };
 
 export type InvoiceTableLabels = {
   caption: string;
-  number: string;
+  date: string;
+  description: string;
   amount: string;
   status: string;
-  paidAt: string;
-  dueDate: string;
+  invoice: string;
+  /** Link text of an invoice's page, from its number. */
+  viewInvoice: (number: string) => string;
   empty: string;
   loading: string;
 };
 
 export const defaultInvoiceTableLabels: InvoiceTableLabels = {
   caption: 'Invoice history',
-  number: 'Invoice',
+  date: 'Date',
+  description: 'Description',
   amount: 'Amount',
   status: 'Status',
-  paidAt: 'Paid',
-  dueDate: 'Due',
+  invoice: 'Invoice',
+  viewInvoice: (number) => `Invoice ${number}`,
   empty: 'No invoices yet.',
   loading: 'Loading invoices...',
 };
@@ -70,7 +81,8 @@ export function InvoiceTable({
 }: InvoiceTableProps) {
   const labels = { ...defaultInvoiceTableLabels, ...overrides };
   const format = { locale, timeZone };
-  const columns = [labels.number, labels.amount, labels.status, labels.paidAt, labels.dueDate];
+  const columns = [labels.date, labels.description, labels.amount, labels.status, labels.invoice];
+  const amountColumn = 2;
 
   return (
     // Focusable so keyboard users can scroll the table sideways on narrow screens.
@@ -83,7 +95,11 @@ export function InvoiceTable({
         <thead className={head}>
           <tr>
             {columns.map((column, index) => (
-              <th key={column} scope="col" className={index === 1 ? `${headCell} ${numeric}` : headCell}>
+              <th
+                key={column}
+                scope="col"
+                className={index === amountColumn ? `${headCell} ${numeric}` : headCell}
+              >
                 {column}
               </th>
             ))}
@@ -108,20 +124,32 @@ export function InvoiceTable({
           ) : (
             invoices.map((invoice) => (
               <tr key={invoice.id} className={row}>
-                <th scope="row" className={`${cell} ${mono}`} data-label={labels.number}>
-                  {invoiceNumber(invoice.stripeInvoiceId)}
+                <th scope="row" className={cell} data-label={labels.date}>
+                  {formatBillingDate(invoice.date, format)}
                 </th>
+                <td className={`${cell} ${wrap}`} data-label={labels.description}>
+                  {invoice.description}
+                </td>
                 <td className={`${cell} ${numeric}`} data-label={labels.amount}>
                   {formatMinorAmount(invoice.amount, invoice.currency, format)}
                 </td>
                 <td className={cell} data-label={labels.status}>
                   <InvoiceStatusBadge status={invoice.status} />
                 </td>
-                <td className={cell} data-label={labels.paidAt}>
-                  {formatBillingDate(invoice.paidAt, format)}
-                </td>
-                <td className={cell} data-label={labels.dueDate}>
-                  {formatBillingDate(invoice.dueDate, format)}
+                <td className={cell} data-label={labels.invoice}>
+                  {invoice.invoiceUrl ? (
+                    <Link
+                      href={invoice.invoiceUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={invoiceLink}
+                    >
+                      {labels.viewInvoice(invoiceNumber(invoice.stripeInvoiceId))}
+                      <ExternalLink size={14} aria-hidden="true" />
+                    </Link>
+                  ) : (
+                    '—'
+                  )}
                 </td>
               </tr>
             ))

@@ -5,7 +5,7 @@ import { PaymentSuccess } from './PaymentSuccess.tsx';
 const meta = {
   title: 'Billing/PaymentSuccess',
   component: PaymentSuccess,
-  args: { onGoToDashboard: fn() },
+  args: { onGoToDashboard: fn(), planStanding: 'Premium, trial until Dec 7, 2026' },
   parameters: {
     docs: {
       description: {
@@ -21,6 +21,8 @@ type Story = StoryObj<typeof meta>;
 export const FiveSecondsLeft: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+    await expect(canvas.getByText('Premium, trial until Dec 7, 2026')).toBeVisible();
+    await expect(canvas.queryByText(/active/i)).toBeNull();
     await expect(canvas.getByRole('timer')).toHaveTextContent(
       'Redirecting to your dashboard in 5 seconds...',
     );

@@ -1,5 +1,6 @@
 import { timing } from '@winhub/tokens/values';
 import { CircleCheck } from 'lucide-react';
+import { Badge } from '../../primitives/Badge/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Countdown } from '../../status/Countdown/index.ts';
 import { card, icon, message, title } from './PaymentSuccess.css.ts';
@@ -10,6 +11,8 @@ export type PaymentSuccessProps = {
   /** Where the countdown started (spec §9: 5 s). */
   totalSeconds?: number;
   onGoToDashboard?: () => void;
+  /** The plan as every screen names it, e.g. "Premium, trial until Dec 7, 2026" (planStandingLabel). */
+  planStanding?: string;
   title?: string;
   message?: string;
   /** Builds the countdown line from the seconds left. */
@@ -25,8 +28,9 @@ export function PaymentSuccess({
   secondsRemaining = timing.paymentSuccessCountdownS,
   totalSeconds = timing.paymentSuccessCountdownS,
   onGoToDashboard,
+  planStanding,
   title: titleText = 'Payment Successful',
-  message: messageText = 'Welcome to Premium! Your subscription is active.',
+  message: messageText = 'Welcome to WinHub Premium!',
   countdownText = defaultPaymentCountdownText,
   goToDashboardLabel = 'Go to Dashboard',
 }: PaymentSuccessProps) {
@@ -39,6 +43,11 @@ export function PaymentSuccess({
         {titleText}
       </h1>
       <p className={message}>{messageText}</p>
+      {planStanding && (
+        <Badge variant="premium" size="md">
+          {planStanding}
+        </Badge>
+      )}
       <Countdown secondsLeft={secondsRemaining} totalSeconds={totalSeconds} message={countdownText} />
       {onGoToDashboard && <Button onPress={onGoToDashboard}>{goToDashboardLabel}</Button>}
     </section>

@@ -29,15 +29,13 @@ export const details = style({
   gridTemplateColumns: '1fr',
   gap: vars.space['4'],
   margin: 0,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' } },
 });
 
 export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const value = style({ margin: `${vars.space['1']} 0 0`, fontWeight: vars.fontWeight.medium });
 
-export const mono = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm });
-
-export const freeText = style({ margin: 0, color: vars.color.textMuted });
+export const sentence = style({ margin: 0, color: vars.color.text, lineHeight: vars.lineHeight.normal });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });

@@ -1,13 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import type { SubscriptionInfo } from './SubscriptionSummary.tsx';
 import { SubscriptionSummary } from './SubscriptionSummary.tsx';
 
-const active = {
+const active: SubscriptionInfo = {
   status: 'active',
-  stripePriceId: 'price_business',
-  currentPeriodStart: '2026-11-01T00:00:00Z',
-  currentPeriodEnd: '2026-12-01T00:00:00Z',
+  standing: 'active',
+  planName: 'Starter',
+  sizeBand: '0–5 employees',
+  amount: 4900,
+  currency: 'usd',
+  interval: 'month',
+  trialEnd: null,
+  cardBrand: 'visa',
+  cardLast4: '4242',
+  nextChargeAt: '2026-12-21T10:00:00Z',
+  currentPeriodEnd: '2026-12-21T10:00:00Z',
   cancelAtPeriodEnd: false,
+};
+const trialing: SubscriptionInfo = {
+  ...active,
+  status: 'trialing',
+  standing: 'trialing',
+  trialEnd: '2026-12-07T10:00:00Z',
+  nextChargeAt: '2026-12-07T10:00:00Z',
 };
 
 const meta = {
@@ -18,7 +34,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The current subscription on /billing: status badge, price id, current period dates (formatted with `locale` / `timeZone`), and Cancel or Resume with a pending state. No subscription (status none) reads as the free tier.',
+          'The current subscription on /billing in plain words: one sentence per state (trialing, active, past due, cancelling at period end, cancelled, free), then the plan and size band, price and interval, the trial end, the card and the next charge. Cancel or Resume with a pending state. During the trial the badge reads like the dashboard and /payment-success: "Premium, trial until DATE".',
       },
     },
   },
@@ -26,15 +42,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Active: Story = {
+export const Trialing: Story = {
+  args: { subscription: trialing },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByText('Active')).toBeVisible();
-    await expect(canvas.getByText('price_business')).toBeVisible();
-    await expect(canvas.getByText('Nov 1, 2026')).toBeVisible();
-    await expect(canvas.getByText('Dec 1, 2026')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Resume subscription' })).toBeNull();
+    await expect(canvas.getByText('Premium, trial until Dec 7, 2026')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Your free trial of Premium runs until Dec 7, 2026; then your card is charged $49.00 per month.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('Starter (0–5 employees)')).toBeVisible();
+    await expect(canvas.getByText('$49.00 per month')).toBeVisible();
+    await expect(canvas.getByText('Visa ending in 4242')).toBeVisible();
+    await expect(canvas.getByText('$49.00 on Dec 7, 2026')).toBeVisible();
+    await expect(canvas.queryByText(/price_/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel subscription' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Active: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Active')).toBeVisible();
+    await expect(
+      canvas.getByText('Your Premium subscription is active and your card is charged $49.00 per month.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('$49.00 on Dec 21, 2026')).toBeVisible();
+    await expect(canvas.queryByText('Free trial ends')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Resume subscription' })).toBeNull();
   },
 };
 
@@ -49,9 +84,15 @@ export const Canceling: Story = {
 };
 
 export const CancelsAtPeriodEnd: Story = {
-  args: { subscription: { ...active, cancelAtPeriodEnd: true } },
+  args: { subscription: { ...active, standing: 'cancelling', cancelAtPeriodEnd: true } },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('Cancels at period end')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Your subscription is cancelled and ends on Dec 21, 2026. You will not be charged again.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Next charge')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Resume subscription' }));
     await expect(args.onResume).toHaveBeenCalledTimes(1);
@@ -59,7 +100,10 @@ export const CancelsAtPeriodEnd: Story = {
 };
 
 export const Resuming: Story = {
-  args: { subscription: { ...active, cancelAtPeriodEnd: true }, pendingAction: 'resume' },
+  args: {
+    subscription: { ...active, standing: 'cancelling', cancelAtPeriodEnd: true },
+    pendingAction: 'resume',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Resuming\.\.\./ })).toHaveAttribute(
       'data-pending',
@@ -69,34 +113,33 @@ export const Resuming: Story = {
 };
 
 export const PastDue: Story = {
-  args: { subscription: { ...active, status: 'past_due' } },
+  args: { subscription: { ...active, status: 'past_due', standing: 'past_due' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Past due')).toBeVisible();
+    await expect(
+      canvas.getByText('Your last payment did not go through. Pay with another card to keep Premium.'),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cancel subscription' })).toBeEnabled();
   },
 };
 
 export const Canceled: Story = {
-  args: { subscription: { ...active, status: 'canceled' } },
+  args: { subscription: { ...active, status: 'canceled', standing: 'canceled' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Canceled')).toBeVisible();
+    await expect(
+      canvas.getByText('Your subscription has ended. Your organization is on the free plan.'),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
 export const FreeTier: Story = {
-  args: { subscription: { status: 'none' } },
+  args: { subscription: { status: 'none', standing: 'free' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Free tier')).toBeVisible();
-    await expect(canvas.getByText('Your organization is on the free tier.')).toBeVisible();
+    await expect(canvas.getByText('Your organization is on the free plan.')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
-  },
-};
-
-export const BrazilianLocale: Story = {
-  args: { locale: 'pt-BR' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('1 de nov. de 2026')).toBeVisible();
   },
 };
 
@@ -108,6 +151,6 @@ export const Loading: Story = {
 };
 
 export const Mobile: Story = {
-  args: { subscription: { ...active, cancelAtPeriodEnd: true } },
-  parameters: { screenshot: { width: 375, height: 520 } },
+  args: { subscription: trialing },
+  parameters: { screenshot: { width: 375, height: 640 } },
 };

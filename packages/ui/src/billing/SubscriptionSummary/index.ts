@@ -5,3 +5,4 @@ export {
   type SubscriptionSummaryLabels,
   type SubscriptionSummaryProps,
 } from './SubscriptionSummary.tsx';
+export type { SubscriptionStanding } from './subscriptionSentence.ts';

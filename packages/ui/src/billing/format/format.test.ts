@@ -7,6 +7,11 @@ describe('formatMinorAmount', () => {
     expect(formatMinorAmount(1500, 'brl', { locale: 'pt-BR' })).toBe('R$\u00a015,00');
     expect(formatMinorAmount(1999, 'eur', { locale: 'en-US' })).toBe('€19.99');
   });
+
+  it("uses the page's language, not the browser's, when no locale is given", () => {
+    expect(formatMinorAmount(4900, 'usd')).toBe('$49.00');
+    expect(formatBillingDate('2026-11-21T12:00:00Z', { timeZone: 'UTC' })).toBe('Nov 21, 2026');
+  });
 });
 
 describe('formatBillingDate', () => {

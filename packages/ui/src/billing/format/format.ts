@@ -1,9 +1,11 @@
 /** Display formatting for billing data. Dates and money arrive as the api sends them. */
 
+import { pageLang } from '../../i18n/texts.ts';
+
 export type DateInput = string | number | Date | null | undefined;
 
 export type BillingFormat = {
-  /** BCP 47 locale, e.g. 'en-US' or 'pt-BR'. */
+  /** BCP 47 locale, e.g. 'en-US' or 'pt-BR'; the page's language when omitted, never the browser's. */
   locale?: string;
   /** IANA time zone; the browser's own when omitted. */
   timeZone?: string;
@@ -12,7 +14,7 @@ export type BillingFormat = {
 /** Medium date ("Nov 21, 2026"), or `fallback` when the date is missing or invalid. */
 export function formatBillingDate(
   value: DateInput,
-  { locale, timeZone }: BillingFormat = {},
+  { locale = pageLang, timeZone }: BillingFormat = {},
   fallback = '—',
 ) {
   if (value === null || value === undefined || value === '') return fallback;
@@ -22,7 +24,11 @@ export function formatBillingDate(
 }
 
 /** Minor units (cents) to a currency string: 4900 'usd' → "$49.00". */
-export function formatMinorAmount(amount: number, currency: string, { locale }: BillingFormat = {}) {
+export function formatMinorAmount(
+  amount: number,
+  currency: string,
+  { locale = pageLang }: BillingFormat = {},
+) {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(
     amount / 100,
   );

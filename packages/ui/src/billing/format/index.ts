@@ -5,3 +5,4 @@ export {
   formatMinorAmount,
   invoiceNumber,
 } from './format.ts';
+export { describeCard, type PlanStanding, planStandingLabel } from './planStanding.ts';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { greeting, heading, subtitle } from './Greeting.css.ts';
 
 export type GreetingProps = {
-  /** The signed-in user's first name; without it the greeting has no name. */
+  /** The signed-in user's name as shown (the app passes the full name); without it the greeting has no name. */
   name?: string;
   subtitle?: string;
   /** Shown at the end of the row, usually the PlanBadge. */

@@ -9,7 +9,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The organization's plan next to the greeting: gold 'Premium Active' for Premium, grey 'Free Plan' otherwise.",
+          "The organization's plan next to the greeting: gold 'Premium Active' for Premium ('Premium, trial until DATE' during the free trial, as on /billing and /payment-success), grey 'Free Plan' otherwise.",
       },
     },
   },
@@ -22,6 +22,13 @@ export const Premium: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Premium Active')).toBeVisible();
     await expect(canvas.queryByText('Free Plan')).toBeNull();
+  },
+};
+
+export const PremiumTrial: Story = {
+  args: { plan: 'premium', trialEnd: '2026-12-07T10:00:00Z', locale: 'en-US', timeZone: 'UTC' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Premium, trial until Dec 7, 2026')).toBeVisible();
   },
 };
 

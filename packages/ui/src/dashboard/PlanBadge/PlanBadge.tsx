@@ -1,10 +1,14 @@
 import { Sparkles } from 'lucide-react';
+import type { BillingFormat, DateInput } from '../../billing/format/format.ts';
+import { planStandingLabel } from '../../billing/format/planStanding.ts';
 import { Badge } from '../../primitives/Badge/index.ts';
 
 export type Plan = 'free' | 'premium';
 
-export type PlanBadgeProps = {
+export type PlanBadgeProps = BillingFormat & {
   plan: Plan;
+  /** During Premium's free trial the badge reads "Premium, trial until DATE", as /billing does. */
+  trialEnd?: DateInput;
   premiumLabel?: string;
   freeLabel?: string;
 };
@@ -12,13 +16,16 @@ export type PlanBadgeProps = {
 /** The organization's plan: premium when subscriptionType is premium, else free (spec §4). */
 export function PlanBadge({
   plan,
-  premiumLabel = 'Premium Active',
+  trialEnd,
+  premiumLabel,
   freeLabel = 'Free Plan',
+  locale,
+  timeZone,
 }: PlanBadgeProps) {
   if (plan === 'premium')
     return (
       <Badge variant="premium" size="md">
-        {premiumLabel}
+        {premiumLabel ?? planStandingLabel({ isPremium: true, trialEnd }, { locale, timeZone })}
       </Badge>
     );
   return (

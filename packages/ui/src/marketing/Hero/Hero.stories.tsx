@@ -6,13 +6,13 @@ import { Hero } from './Hero.tsx';
 const meta = {
   title: 'Marketing/Hero',
   component: Hero,
-  args: { onStartFree: fn(), onAdvertise: fn(), onPlayVideo: fn() },
+  args: { onStartFree: fn(), onAccessDashboard: fn(), onAdvertise: fn(), onPlayVideo: fn() },
   parameters: {
     layout: 'fullscreen',
     docs: {
       description: {
         component:
-          'First band of the home page (anchor "home"): the complete-business-ecosystem headline, "Start FREE Now" (the app scrolls to the registration section), "Advertise Here" and the video placeholder (both open a coming-soon alert in the app), and the pitch: no credit card, free up to 5 employees, instant setup, a 60-second video.',
+          'First band of the home page (anchor "home"): the complete-business-ecosystem headline, "Start FREE Now" (the app scrolls to the registration section, or goes to /dashboard when signed in), "Access Dashboard" (to /dashboard when signed in, else to the registration section), "Advertise Here" and the video placeholder (both open a coming-soon alert in the app), and the pitch: no credit card, free up to 5 employees, instant setup, a 60-second video.',
       },
     },
   },
@@ -29,6 +29,8 @@ export const Default: Story = {
     }
     await userEvent.click(canvas.getByRole('button', { name: 'Start FREE Now' }));
     await expect(args.onStartFree).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Access Dashboard' }));
+    await expect(args.onAccessDashboard).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Advertise Here' }));
     await expect(args.onAdvertise).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Watch the 60-second overview' }));

@@ -1,4 +1,4 @@
-import { CircleCheck, Play, Sparkles } from 'lucide-react';
+import { CircleCheck, LayoutDashboard, Play, Sparkles } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../../primitives/Button/index.ts';
 import { container } from '../shared/layout.css.ts';
@@ -13,11 +13,14 @@ export type HeroProps = {
   lead?: string;
   startLabel?: string;
   advertiseLabel?: string;
+  dashboardLabel?: string;
   pitchPoints?: readonly string[];
   /** Visible caption and accessible name of the video placeholder. */
   videoCaption?: string;
   /** Start FREE Now: the app scrolls smoothly to the registration section. */
   onStartFree?: () => void;
+  /** Access Dashboard: the app goes to /dashboard when signed in, else to the registration section. */
+  onAccessDashboard?: () => void;
   /** Advertise Here: the app shows the 'coming soon' alert. */
   onAdvertise?: () => void;
   /** Video placeholder: the app shows the placeholder alert. */
@@ -38,9 +41,11 @@ export function Hero({
   lead = 'ERP, marketplace, video meetings, advertising and warehouse management, connected by a single sign-on. Start free and grow when you are ready.',
   startLabel = 'Start FREE Now',
   advertiseLabel = 'Advertise Here',
+  dashboardLabel = 'Access Dashboard',
   pitchPoints = defaultHeroPitch,
   videoCaption = 'Watch the 60-second overview',
   onStartFree,
+  onAccessDashboard,
   onAdvertise,
   onPlayVideo,
 }: HeroProps) {
@@ -60,7 +65,11 @@ export function Hero({
             <Button size="lg" onPress={onStartFree}>
               {startLabel}
             </Button>
-            <Button size="lg" variant="secondary" onPress={onAdvertise}>
+            <Button size="lg" variant="secondary" onPress={onAccessDashboard}>
+              <LayoutDashboard size={18} aria-hidden="true" />
+              {dashboardLabel}
+            </Button>
+            <Button size="lg" variant="ghost" onPress={onAdvertise}>
               {advertiseLabel}
             </Button>
           </div>

@@ -1,6 +1,8 @@
-import { Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button as AriaButton, Link } from 'react-aria-components';
+import { Link } from 'react-aria-components';
+import { PhoneMenu, PhoneMenuToggle } from '../../navigation/PhoneMenu/index.ts';
+import { navLink } from '../../navigation/shared/navLink.css.ts';
+import { stickyHeader } from '../../navigation/shared/stickyHeader.css.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Logo } from '../../primitives/Logo/index.ts';
 import { container } from '../shared/layout.css.ts';
@@ -40,7 +42,9 @@ export function NavBar({
 }: NavBarProps) {
   const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
   const menuId = useId();
-  const mobileLinks = links.filter((item) => item.section !== 'home');
+  const phoneLinks = links
+    .filter((item) => item.section !== 'home')
+    .map((item) => ({ ...item, href: `#${item.section}` }));
 
   const navigate = (section: HomeSection) => {
     setMenuOpen(false);
@@ -62,7 +66,7 @@ export function NavBar({
     );
 
   return (
-    <header className={styles.header}>
+    <header className={stickyHeader}>
       <div className={container}>
         <div className={styles.bar}>
           <Logo href={brandHref} />
@@ -70,11 +74,7 @@ export function NavBar({
             <ul className={`${styles.links} ${styles.desktopOnly}`}>
               {links.map((item) => (
                 <li key={item.section}>
-                  <Link
-                    href={`#${item.section}`}
-                    className={styles.link}
-                    onPress={() => navigate(item.section)}
-                  >
+                  <Link href={`#${item.section}`} className={navLink} onPress={() => navigate(item.section)}>
                     {item.label}
                   </Link>
                 </li>
@@ -82,33 +82,22 @@ export function NavBar({
             </ul>
           </nav>
           <div className={`${styles.account} ${styles.desktopOnly}`}>{accountActions(false)}</div>
-          <AriaButton
-            className={styles.menuToggle}
-            aria-label={menuLabel}
-            aria-expanded={menuOpen}
-            aria-controls={menuOpen ? menuId : undefined}
-            onPress={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
-          </AriaButton>
+          <PhoneMenuToggle
+            isOpen={menuOpen}
+            menuId={menuId}
+            label={menuLabel}
+            onToggle={() => setMenuOpen((open) => !open)}
+          />
         </div>
         {menuOpen ? (
-          <nav id={menuId} aria-label="Mobile" className={styles.mobilePanel}>
-            <ul className={styles.mobileLinks}>
-              {mobileLinks.map((item) => (
-                <li key={item.section}>
-                  <Link
-                    href={`#${item.section}`}
-                    className={styles.mobileLink}
-                    onPress={() => navigate(item.section)}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <div className={styles.mobileAccount}>{accountActions(true)}</div>
-          </nav>
+          <PhoneMenu
+            id={menuId}
+            label="Mobile"
+            links={phoneLinks}
+            account={accountActions(true)}
+            ruledAccount
+            onNavigate={(item) => navigate(item.section)}
+          />
         ) : null}
       </div>
     </header>

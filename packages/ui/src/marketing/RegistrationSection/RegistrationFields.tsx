@@ -37,6 +37,7 @@ export type RegistrationFieldsProps = {
   labels: RegistrationFieldsLabels;
   defaultValues?: Partial<RegistrationDraft>;
   isSubmitting: boolean;
+  isReadOnly?: boolean;
   onSubmit: (values: RegistrationValues) => void;
 };
 
@@ -47,6 +48,7 @@ export function RegistrationFields({
   labels,
   defaultValues,
   isSubmitting,
+  isReadOnly = false,
   onSubmit,
 }: RegistrationFieldsProps) {
   const { control, handleSubmit } = useForm<RegistrationDraft, unknown, RegistrationValues>({
@@ -65,6 +67,7 @@ export function RegistrationFields({
         name="name"
         label={labels.name}
         autoComplete="name"
+        isReadOnly={isReadOnly}
         isDisabled={isSubmitting}
       />
       <FormTextField
@@ -72,6 +75,7 @@ export function RegistrationFields({
         name="email"
         as={EmailField}
         label={labels.email}
+        isReadOnly={isReadOnly}
         isDisabled={isSubmitting}
       />
       <div className={styles.row}>

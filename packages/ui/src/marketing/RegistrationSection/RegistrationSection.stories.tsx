@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The home sign-up band (id `registration-section`, the scroll target of "Start FREE Now"). Name, email and business type are required and the email must be an email; employees is optional. `isSubmitting` locks the form and shows "Creating Account..."; `highlighted` draws the ring the app shows for 3 s after scrolling here.',
+          'The home sign-up band (id `registration-section`, the scroll target of "Start FREE Now"). Name (at least 2 characters), email and business type are required and the email must be an email; employees is optional. `isSubmitting` locks the form and shows "Creating Account..."; `highlighted` draws the ring the app shows for 3 s after scrolling here.',
       },
     },
   },
@@ -73,6 +73,12 @@ export const EmployeesOptional: Story = {
 export const InvalidWithMessages: Story = {
   ...wideStory,
   play: async ({ args, canvas }) => {
+    const name = canvas.getByRole('textbox', { name: 'Full name' });
+    await userEvent.type(name, 'A');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Free Account' }));
+    await expect(await canvas.findByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(name);
     await userEvent.click(canvas.getByRole('button', { name: 'Create Free Account' }));
     await expect(await canvas.findByText('Name is required')).toBeVisible();
     await expect(canvas.getByText('Email is required')).toBeVisible();

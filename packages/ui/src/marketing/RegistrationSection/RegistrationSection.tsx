@@ -12,6 +12,8 @@ export type RegistrationSectionProps = {
   onSubmit: (values: RegistrationValues) => void;
   /** While the app registers the lead: the button reads "Creating Account..." and fields lock. */
   isSubmitting?: boolean;
+  /** Fields take no input yet (the app sets it until the prerendered form has hydrated, so no typed text is lost). */
+  isReadOnly?: boolean;
   /** Ring around the form; the app sets it after scrolling here and clears it after 3 s. */
   highlighted?: boolean;
   defaultValues?: Partial<RegistrationDraft>;
@@ -29,6 +31,7 @@ export type RegistrationSectionProps = {
 export function RegistrationSection({
   onSubmit,
   isSubmitting = false,
+  isReadOnly = false,
   highlighted = false,
   defaultValues,
   id = 'registration-section',
@@ -64,6 +67,7 @@ export function RegistrationSection({
             labels={{ ...defaultRegistrationLabels, ...labels }}
             defaultValues={defaultValues}
             isSubmitting={isSubmitting}
+            isReadOnly={isReadOnly}
             onSubmit={onSubmit}
           />
           <p className={styles.fine}>{finePrint}</p>

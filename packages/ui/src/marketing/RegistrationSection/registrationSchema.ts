@@ -24,6 +24,7 @@ export type HomeEmployeeRange = (typeof homeEmployeeRanges)[number]['id'];
 
 export const registrationMessages = {
   nameRequired: 'Name is required',
+  nameTooShort: 'Name must be at least 2 characters',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   businessTypeRequired: 'Please select your business type',
@@ -38,9 +39,16 @@ const employeeIds = homeEmployeeRanges.map((option) => option.id) as [
   ...HomeEmployeeRange[],
 ];
 
-/** Spec §5: name required; email required and an email; businessType required; employees optional. */
+/**
+ * Spec §5: name required; email required and an email; businessType required; employees optional. The
+ * name becomes the account's full name, which needs at least 2 characters everywhere else.
+ */
 export const registrationSchema = z.object({
-  name: z.string().trim().min(1, { error: registrationMessages.nameRequired }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: registrationMessages.nameRequired })
+    .min(2, { error: registrationMessages.nameTooShort }),
   email: z
     .string()
     .trim()

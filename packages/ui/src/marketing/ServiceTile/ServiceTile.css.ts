@@ -95,6 +95,15 @@ export const card = style({
       right: 'auto',
       width: 'max(100%, 15rem)',
       marginLeft: 'calc(max(100%, 15rem) / -2)',
+      selectors: {
+        [`${wrapper}[data-card-placement="above"] &`]: {
+          top: 'auto',
+          bottom: `calc(100% + ${vars.space['2']})`,
+        },
+        [`${wrapper}[data-card-placement="above"]:not([data-highlighted]) &`]: {
+          transform: `translateY(calc(-1 * ${vars.space['1']}))`,
+        },
+      },
     },
   },
 });

@@ -14,9 +14,21 @@ export type ServiceTileProps = {
   fullDescription: string;
   /** Click, Enter or Space: the app opens the service (or asks to sign in). */
   onOpen?: () => void;
+  /** Where the description card opens on wide screens, so it clears the neighbouring tiles. */
+  cardPlacement?: ServiceTileCardPlacement;
 };
 
-export function ServiceTile({ name, icon, color, description, fullDescription, onOpen }: ServiceTileProps) {
+export type ServiceTileCardPlacement = 'below' | 'above';
+
+export function ServiceTile({
+  name,
+  icon,
+  color,
+  description,
+  fullDescription,
+  onOpen,
+  cardPlacement = 'below',
+}: ServiceTileProps) {
   const [isHovered, setHovered] = useState(false);
   const [isFocused, setFocused] = useState(false);
   const cardId = useId();
@@ -27,6 +39,7 @@ export function ServiceTile({ name, icon, color, description, fullDescription, o
       className={styles.wrapper}
       style={inlineVar(styles.tileColor, color)}
       data-highlighted={highlighted || undefined}
+      data-card-placement={cardPlacement}
     >
       <Button
         className={styles.tile}

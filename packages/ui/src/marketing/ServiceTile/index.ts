@@ -1,1 +1,1 @@
-export { ServiceTile, type ServiceTileProps } from './ServiceTile.tsx';
+export { ServiceTile, type ServiceTileCardPlacement, type ServiceTileProps } from './ServiceTile.tsx';

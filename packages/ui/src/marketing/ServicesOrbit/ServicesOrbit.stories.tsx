@@ -44,6 +44,32 @@ export const HoveredTile: Story = {
   },
 };
 
+/** At 1280 px each tile's description card stays clear of every other tile. */
+export const HoverCardsClearNeighbours: Story = {
+  ...wideStory,
+  play: async ({ canvas }) => {
+    if (window.innerWidth < 1280) return;
+    const tiles = canvas.getAllByRole('button');
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    for (const tile of tiles) {
+      await userEvent.hover(tile);
+      const card = document.getElementById(tile.getAttribute('aria-describedby') ?? '');
+      if (!card) throw new Error(`no description card for ${tile.textContent}`);
+      await waitFor(() => expect(card).toBeVisible());
+      await waitFor(() => expect(getComputedStyle(card).opacity).toBe('1'));
+      const cardBox = card.getBoundingClientRect();
+      for (const other of tiles.filter((candidate) => candidate !== tile)) {
+        await expect(
+          overlaps(cardBox, other.getBoundingClientRect()),
+          `${tile.textContent} covers ${other.textContent}`,
+        ).toBe(false);
+      }
+      await userEvent.unhover(tile);
+    }
+  },
+};
+
 export const NotYetRevealed: Story = {
   ...wideStory,
   args: { revealed: false },

@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
-import { ServiceTile } from '../ServiceTile/ServiceTile.tsx';
+import { ServiceTile, type ServiceTileCardPlacement } from '../ServiceTile/ServiceTile.tsx';
 import { inlineVar } from '../shared/inlineVar.ts';
 import { container, section } from '../shared/layout.css.ts';
 import { SectionHeading } from '../shared/SectionHeading.tsx';
 import * as styles from './ServicesOrbit.css.ts';
+
+/**
+ * The upper side tiles open their card upwards: below them sits the next tile of the circle,
+ * whose icon a card opening downwards would cover.
+ */
+const cardPlacementAt = (angle: number): ServiceTileCardPlacement =>
+  (angle > 0 && angle < 90) || (angle > 270 && angle < 360) ? 'above' : 'below';
 
 export type ServicesOrbitItem = {
   id: string;
@@ -69,6 +76,7 @@ export function ServicesOrbit({
                 description={service.description}
                 fullDescription={service.fullDescription}
                 onOpen={() => onOpenService?.(service.id)}
+                cardPlacement={cardPlacementAt(index * step)}
               />
             </div>
           ))}

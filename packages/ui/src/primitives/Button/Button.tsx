@@ -16,8 +16,8 @@ export type ButtonProps = Omit<AriaButtonProps, 'className' | 'style' | 'childre
 };
 
 export function Button({
-  variant,
-  size,
+  variant = 'primary',
+  size = 'md',
   fullWidth,
   children,
   pendingLabel,

@@ -1,8 +1,8 @@
+import { texts } from '../../i18n/texts.ts';
 import { AlertDialog } from '../AlertDialog/AlertDialog.tsx';
 
 /** The spec's alert for a service that does not open yet (§5). */
-export const comingSoonMessage = (service: string) =>
-  `${service} is coming soon! We're working hard to bring you this service.`;
+export const comingSoonMessage = (service: string) => texts.en('primitives.comingSoon.message', { service });
 
 export type ComingSoonAlertProps = {
   isOpen: boolean;

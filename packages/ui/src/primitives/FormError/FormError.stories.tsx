@@ -18,7 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Shown: Story = {
-  args: { children: 'Falha ao conectar com o serviço de autenticação' },
+  args: { children: 'Falha ao conectar com o serviço de autenticação', lang: 'pt-BR' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Falha ao conectar com o serviço de autenticação',

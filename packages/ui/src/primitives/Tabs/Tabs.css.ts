@@ -35,6 +35,14 @@ export const tab = style({
     },
     '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
   },
+  // On phones a tab's badge goes under its label, so every tab and badge fits the width.
+  '@media': {
+    'screen and (max-width: 767px)': {
+      flexDirection: 'column',
+      gap: vars.space['1'],
+      paddingInline: vars.space['3'],
+    },
+  },
 });
 
 export const panel = style({

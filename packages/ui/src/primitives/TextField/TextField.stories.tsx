@@ -26,13 +26,20 @@ function SignUpForm({ onValid }: { onValid: (values: SignUp) => void }) {
         control={control}
         name="fullName"
         render={({ field, fieldState }) => (
-          <TextField {...field} label="Full name" errorMessage={fieldState.error?.message} />
+          <TextField
+            {...field}
+            label="Full name"
+            errorMessage={fieldState.error?.message}
+            errorLang="pt-BR"
+          />
         )}
       />
       <Controller
         control={control}
         name="email"
-        render={({ field, fieldState }) => <EmailField {...field} errorMessage={fieldState.error?.message} />}
+        render={({ field, fieldState }) => (
+          <EmailField {...field} errorMessage={fieldState.error?.message} errorLang="pt-BR" />
+        )}
       />
       <Button type="submit">Create account</Button>
     </form>
@@ -83,7 +90,7 @@ export const WithDescription: Story = {
 };
 
 export const Invalid: Story = {
-  args: { defaultValue: 'A', errorMessage: 'Nome deve ter pelo menos 2 caracteres' },
+  args: { defaultValue: 'A', errorMessage: 'Nome deve ter pelo menos 2 caracteres', errorLang: 'pt-BR' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Full name' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -127,7 +134,9 @@ export const Email: Story = {
 };
 
 export const Password: Story = {
-  render: () => <PasswordField name="password" errorMessage="Senha deve ter pelo menos 6 caracteres" />,
+  render: () => (
+    <PasswordField name="password" errorMessage="Senha deve ter pelo menos 6 caracteres" errorLang="pt-BR" />
+  ),
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Password');
     await expect(input).toHaveAttribute('type', 'password');
@@ -161,6 +170,6 @@ export const WithReactHookForm: Story = {
 };
 
 export const Mobile: Story = {
-  args: { errorMessage: 'Email inválido', label: 'Email', defaultValue: 'ana@' },
+  args: { errorMessage: 'Email inválido', errorLang: 'pt-BR', label: 'Email', defaultValue: 'ana@' },
   parameters: { screenshot: { width: 375, height: 300 } },
 };

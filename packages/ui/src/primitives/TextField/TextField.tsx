@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
@@ -17,10 +17,12 @@ import { input } from './TextField.css.ts';
 
 export type TextFieldProps = Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> & {
   label: string;
-  /** Help text under the field, linked with aria-describedby. */
-  description?: string;
+  /** Help text under the field, linked with aria-describedby (may hold a link). */
+  description?: ReactNode;
   /** Shown under the field and marks it invalid (e.g. a react-hook-form / zod message). */
   errorMessage?: string;
+  /** The language of `errorMessage` when it is not the page's, e.g. 'pt-BR' (screen readers switch voice). */
+  errorLang?: string;
   placeholder?: string;
   /** Goes to the <input>, so react-hook-form can focus the first invalid field. */
   ref?: Ref<HTMLInputElement>;
@@ -34,6 +36,7 @@ export function TextField({
   label,
   description,
   errorMessage,
+  errorLang,
   isInvalid,
   placeholder,
   ref,
@@ -48,7 +51,9 @@ export function TextField({
           {description}
         </Text>
       )}
-      <FieldError className={fieldError}>{errorMessage}</FieldError>
+      <FieldError className={fieldError} lang={errorLang}>
+        {errorMessage}
+      </FieldError>
     </AriaTextField>
   );
 }

@@ -28,7 +28,7 @@ export function ToastRegion({ queue, closeLabel = 'Close' }: ToastRegionProps) {
         return (
           <Toast toast={toast} className={toastStyle({ variant })} data-variant={variant}>
             <Icon size={20} aria-hidden="true" className={icon({ variant })} />
-            <ToastContent className={content}>
+            <ToastContent className={content} lang={toast.content.lang}>
               <Text slot="title" className={title}>
                 {toast.content.title}
               </Text>

@@ -6,6 +6,8 @@ export type ToastMessage = {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** The toast's language when it is not the page's, e.g. 'pt-BR' for the spec's Portuguese toasts. */
+  lang?: string;
 };
 
 export type ToastQueue = UNSTABLE_ToastQueue<ToastMessage>;

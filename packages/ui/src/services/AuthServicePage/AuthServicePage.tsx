@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { portugueseLang, texts } from '../../i18n/texts.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { type ServicePageContent, ServicePageLayout } from '../ServicePageLayout/ServicePageLayout.tsx';
 import { authPageContent } from './authPageContent.ts';
@@ -9,8 +10,6 @@ export type AuthServicePageProps = {
   /** 'Criar Conta' — the app goes to /login as well (spec §2). */
   onSignUp: () => void;
   content?: ServicePageContent;
-  loginLabel?: string;
-  signUpLabel?: string;
   adSlot?: ReactNode;
 };
 
@@ -18,8 +17,6 @@ export function AuthServicePage({
   onLogin,
   onSignUp,
   content = authPageContent,
-  loginLabel = 'Fazer Login',
-  signUpLabel = 'Criar Conta',
   adSlot,
 }: AuthServicePageProps) {
   return (
@@ -29,11 +26,11 @@ export function AuthServicePage({
       adSlot={adSlot}
       actions={
         <>
-          <Button size="lg" onPress={onLogin}>
-            {loginLabel}
+          <Button size="lg" onPress={onLogin} lang={portugueseLang}>
+            {texts.pt('services.auth.login')}
           </Button>
-          <Button size="lg" variant="secondary" onPress={onSignUp}>
-            {signUpLabel}
+          <Button size="lg" variant="secondary" onPress={onSignUp} lang={portugueseLang}>
+            {texts.pt('services.auth.signUp')}
           </Button>
         </>
       }

@@ -3,14 +3,25 @@ import { expect, within } from 'storybook/test';
 import { DiagnosticLog, type DiagnosticLogEntry } from './DiagnosticLog.tsx';
 
 const entries: DiagnosticLogEntry[] = [
-  { at: '2026-11-21T14:03:07Z', message: 'Página de teste carregada' },
+  { at: '2026-11-21T14:03:07Z', message: 'Página de teste carregada', lang: 'pt-BR' },
   {
     at: '2026-11-21T14:03:08Z',
     message: 'Conectividade com o serviço de autenticação: OK',
     level: 'success',
+    lang: 'pt-BR',
   },
-  { at: '2026-11-21T14:03:15Z', message: 'Erro na API: 500: Internal Server Error', level: 'error' },
-  { at: '2026-11-21T14:03:16Z', message: 'Erro de conectividade: Failed to fetch', level: 'error' },
+  {
+    at: '2026-11-21T14:03:15Z',
+    message: 'Erro na API: 500: Internal Server Error',
+    level: 'error',
+    lang: 'pt-BR',
+  },
+  {
+    at: '2026-11-21T14:03:16Z',
+    message: 'Erro de conectividade: Failed to fetch',
+    level: 'error',
+    lang: 'pt-BR',
+  },
 ];
 
 const meta = {

@@ -1,3 +1,4 @@
+import { pageLang } from '../../i18n/texts.ts';
 import { Card } from '../../primitives/Card/index.ts';
 import { empty, line, lines, log, time, title } from './DiagnosticLog.css.ts';
 
@@ -6,11 +7,13 @@ export type DiagnosticLogEntry = {
   at: Date | string | number;
   message: string;
   level?: 'info' | 'success' | 'error';
+  /** The message's language when it is not the page's, e.g. 'pt-BR' for the spec's Portuguese lines. */
+  lang?: string;
 };
 
 export type DiagnosticLogProps = {
   entries: readonly DiagnosticLogEntry[];
-  /** BCP 47 locale and IANA zone for the timestamps. */
+  /** BCP 47 locale (the page's by default) and IANA zone for the timestamps. */
   locale?: string;
   timeZone?: string;
   title?: string;
@@ -20,7 +23,7 @@ export type DiagnosticLogProps = {
 /** The timestamped log of /auth-test, newest last; new lines are announced politely. */
 export function DiagnosticLog({
   entries,
-  locale,
+  locale = pageLang,
   timeZone,
   title: titleText = 'Log',
   emptyText = 'No entries yet.',
@@ -53,7 +56,7 @@ export function DiagnosticLog({
                   <time className={time} dateTime={at.toISOString()}>
                     [{formatTime.format(at)}]
                   </time>
-                  <span>{entry.message}</span>
+                  <span lang={entry.lang}>{entry.message}</span>
                 </li>
               );
             })}

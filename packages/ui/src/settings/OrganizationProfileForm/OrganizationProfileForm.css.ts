@@ -33,3 +33,18 @@ export const textArea = style({
   resize: 'vertical',
   lineHeight: vars.lineHeight.normal,
 });
+
+export const planLink = style({
+  color: vars.color.accentText,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+      borderRadius: vars.radius.sm,
+    },
+  },
+});

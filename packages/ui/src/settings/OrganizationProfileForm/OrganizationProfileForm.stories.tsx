@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { withLinkRouter } from '../../../../../.storybook/decorators/withLinkRouter.tsx';
 import { OrganizationProfileForm } from './OrganizationProfileForm.tsx';
 
 const profile = {
@@ -17,12 +18,13 @@ const meta = {
   title: 'Settings/OrganizationProfileForm',
   component: OrganizationProfileForm,
   args: { onSubmit: fn(), defaultValues: profile, subscriptionType: 'premium' },
+  decorators: [withLinkRouter],
   parameters: {
     screenshot: { width: 1280, height: 900 },
     docs: {
       description: {
         component:
-          "The General tab of /settings (react-hook-form + zod). Name needs 2 characters ('Organization name must be at least 2 characters'); website must be a URL or empty; email valid or empty. Business type has the 7 settings options, company size the 6 sizes; the subscription is read-only.",
+          'The General tab of /settings (react-hook-form + zod). Name needs 2 characters (\'Organization name must be at least 2 characters\'); website must be a URL or empty; email valid or empty. Business type has the 7 settings options, company size the 6 sizes; the subscription is read-only, with links to /upgrade ("Change your plan from the upgrade page.") and /billing.',
       },
     },
   },
@@ -34,6 +36,13 @@ export const Filled: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Subscription' })).toHaveAttribute('readonly');
     await expect(canvas.getByRole('textbox', { name: 'Subscription' })).toHaveValue('Premium');
+    await expect(
+      canvas.getByRole('link', { name: 'Change your plan from the upgrade page.' }),
+    ).toHaveAttribute('href', '/upgrade');
+    await expect(canvas.getByRole('link', { name: 'See your billing and invoices.' })).toHaveAttribute(
+      'href',
+      '/billing',
+    );
     const name = canvas.getByRole('textbox', { name: /Organization name/ });
     await userEvent.clear(name);
     await userEvent.type(name, 'Acme Store');

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
+import { Link } from 'react-aria-components';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button/index.ts';
 import { FormError } from '../../primitives/FormError/index.ts';
 import { FormSelect, FormTextField } from '../../primitives/FormField/index.ts';
 import { EmailField, TextField } from '../../primitives/TextField/index.ts';
 import { DescriptionField } from './DescriptionField.tsx';
-import { footer, form, fullWidth } from './OrganizationProfileForm.css.ts';
+import { footer, form, fullWidth, planLink } from './OrganizationProfileForm.css.ts';
 import {
   defaultOrganizationProfileMessages,
   emptyOrganizationProfile,
@@ -29,6 +30,9 @@ export type OrganizationProfileFormProps = {
   messages?: Partial<OrganizationProfileMessages>;
   saveLabel?: string;
   savingLabel?: string;
+  /** Where the Subscription field's help links lead. */
+  upgradeHref?: string;
+  billingHref?: string;
 };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -43,6 +47,8 @@ export function OrganizationProfileForm({
   messages,
   saveLabel = 'Save Changes',
   savingLabel = 'Saving...',
+  upgradeHref = '/upgrade',
+  billingHref = '/billing',
 }: OrganizationProfileFormProps) {
   const schema = useMemo(
     () => organizationProfileSchema({ ...defaultOrganizationProfileMessages, ...messages }),
@@ -130,7 +136,16 @@ export function OrganizationProfileForm({
         label="Subscription"
         value={capitalise(subscriptionType)}
         isReadOnly
-        description="Change your plan from the upgrade page."
+        description={
+          <>
+            <Link href={upgradeHref} className={planLink}>
+              Change your plan from the upgrade page.
+            </Link>{' '}
+            <Link href={billingHref} className={planLink}>
+              See your billing and invoices.
+            </Link>
+          </>
+        }
       />
       <div className={footer}>
         <FormError>{error}</FormError>

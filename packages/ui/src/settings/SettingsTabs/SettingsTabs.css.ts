@@ -24,8 +24,4 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 
 
 export const text = style({ margin: 0, color: vars.color.textMuted });
 
-/** The tab badges would push Security off a phone screen; the panels still say 'Coming Soon'. */
-export const tabBadge = style({
-  display: 'inline-flex',
-  '@media': { 'screen and (max-width: 767px)': { display: 'none' } },
-});
+export const tabBadge = style({ display: 'inline-flex' });

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { withLinkRouter } from '../../../../../.storybook/decorators/withLinkRouter.tsx';
+import { atPhoneWidth, phoneStory } from '../../marketing/shared/storyViewports.ts';
 import { OrganizationProfileForm } from '../OrganizationProfileForm/OrganizationProfileForm.tsx';
 import { SettingsTabs } from './SettingsTabs.tsx';
 
@@ -11,6 +13,7 @@ const meta = {
     onTabChange: fn(),
     general: <OrganizationProfileForm onSubmit={fn()} defaultValues={{ name: 'Acme Comércio' }} />,
   },
+  decorators: [withLinkRouter],
   parameters: {
     screenshot: { width: 1280, height: 900 },
     docs: {
@@ -66,7 +69,20 @@ export const KeyboardNavigation: Story = {
   },
 };
 
+/** At 375 px every tab and its 'Coming Soon' badge stay on screen (the badge goes under the label). */
 export const Mobile: Story = {
+  ...phoneStory,
   args: { defaultSelectedTab: 'team' },
-  parameters: { screenshot: { width: 375, height: 600 } },
+  parameters: { ...phoneStory.parameters, screenshot: { width: 375, height: 600 } },
+  play: async ({ canvas }) => {
+    if (!atPhoneWidth()) return;
+    const badges = canvas.getAllByText('Coming Soon', { selector: '[role="tab"] *' });
+    await expect(badges).toHaveLength(2);
+    for (const element of [...canvas.getAllByRole('tab'), ...badges]) {
+      await expect(element).toBeVisible();
+      const box = element.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(375);
+    }
+  },
 };

@@ -1,5 +1,7 @@
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@winhub/tokens';
+import { media } from '@winhub/tokens/values';
 
 export const stateIcon = recipe({
   base: {
@@ -16,4 +18,11 @@ export const stateIcon = recipe({
       error: { background: vars.color.dangerSurface, color: vars.color.danger },
     },
   },
+});
+
+export const actions = style({
+  width: '100%',
+  display: 'grid',
+  gap: vars.space['3'],
+  '@media': { [media.tablet]: { display: 'flex', justifyContent: 'center' } },
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { AuthCallbackStatus } from './AuthCallbackStatus.tsx';
 
 const meta = {
@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The /auth-callback screen in its three states: loading while the token is read and validated, success just before the redirect, and the error 'Erro na autenticação: {error}' (announced at once; the app goes home after 3 s).",
+          "The /auth-callback screen in its three states: loading while the token is read and validated, success just before the redirect, and the error 'Erro na autenticação: {error}' (announced at once; the app goes home after 3 s for the provider's error, or offers 'Back to Home' and 'Sign in again' when the sign-in could not be completed).",
       },
     },
   },
@@ -43,6 +43,25 @@ export const ErrorState: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Erro na autenticação: access_denied',
     );
+  },
+};
+
+export const ErrorWithActions: Story = {
+  args: {
+    status: 'error',
+    error: 'Your identity provider did not share an email address',
+    errorMessage: 'Allow WinHub to read your email address at your identity provider, then sign in again.',
+    onBackHome: fn(),
+    onSignInAgain: fn(),
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Erro na autenticação: Your identity provider did not share an email address',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to Home' }));
+    await expect(args.onBackHome).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in again' }));
+    await expect(args.onSignInAgain).toHaveBeenCalledOnce();
   },
 };
 

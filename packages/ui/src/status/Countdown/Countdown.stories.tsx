@@ -45,6 +45,14 @@ export const LastSecond: Story = {
 
 export const CustomMessage: Story = {
   args: { secondsLeft: 3, totalSeconds: 3, message: (seconds) => `Voltando ao início em ${seconds}s` },
+  // A Portuguese sentence: the element around it says so.
+  decorators: [
+    (Story) => (
+      <div lang="pt-BR">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Voltando ao início em 3s')).toBeVisible();
   },

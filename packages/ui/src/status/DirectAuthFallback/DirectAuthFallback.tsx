@@ -1,5 +1,6 @@
 import { ExternalLink, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
+import { portugueseLang, texts } from '../../i18n/texts.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Logo } from '../../primitives/Logo/Logo.tsx';
 import { panel, screen, text, title as titleStyle } from '../shared/screen.css.ts';
@@ -12,12 +13,6 @@ export type DirectAuthFallbackProps = {
   currentUrl: string;
   onOpenLoginInNewTab: () => void;
   onOpenAuthService: () => void;
-  title?: string;
-  message?: string;
-  openLoginLabel?: string;
-  openAuthServiceLabel?: string;
-  domainLabel?: string;
-  currentUrlLabel?: string;
 };
 
 /** /direct-auth when the automatic redirect did not happen: two manual ways out, plus what we know. */
@@ -26,41 +21,35 @@ export function DirectAuthFallback({
   currentUrl,
   onOpenLoginInNewTab,
   onOpenAuthService,
-  title = 'Problema de Redirecionamento',
-  message = 'O redirecionamento automático não funcionou. Escolha uma das opções abaixo para continuar.',
-  openLoginLabel = 'Abrir login em nova aba',
-  openAuthServiceLabel = 'Acessar serviço de autenticação',
-  domainLabel = 'Domínio',
-  currentUrlLabel = 'URL atual',
 }: DirectAuthFallbackProps) {
   const titleId = useId();
   return (
-    <main className={screen}>
+    <main className={screen} lang={portugueseLang}>
       <Logo size="md" />
       <section className={panel} aria-labelledby={titleId}>
         <span className={icon} aria-hidden="true">
           <TriangleAlert size={24} />
         </span>
         <h1 id={titleId} className={titleStyle}>
-          {title}
+          {texts.pt('status.fallback.title')}
         </h1>
-        <p className={text}>{message}</p>
+        <p className={text}>{texts.pt('status.fallback.message')}</p>
         <div className={actions}>
           <Button onPress={onOpenLoginInNewTab}>
-            {openLoginLabel}
+            {texts.pt('status.fallback.openLogin')}
             <ExternalLink size={16} aria-hidden="true" />
           </Button>
           <Button variant="secondary" onPress={onOpenAuthService}>
-            {openAuthServiceLabel}
+            {texts.pt('status.fallback.openAuthService')}
           </Button>
         </div>
         <dl className={details}>
           <div className={detailRow}>
-            <dt className={term}>{domainLabel}</dt>
+            <dt className={term}>{texts.pt('status.fallback.domain')}</dt>
             <dd className={value}>{domain}</dd>
           </div>
           <div className={detailRow}>
-            <dt className={term}>{currentUrlLabel}</dt>
+            <dt className={term}>{texts.pt('status.fallback.currentUrl')}</dt>
             <dd className={value}>{currentUrl}</dd>
           </div>
         </dl>

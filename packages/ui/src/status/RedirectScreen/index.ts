@@ -1,1 +1,1 @@
-export { RedirectScreen, type RedirectScreenProps } from './RedirectScreen.tsx';
+export { RedirectScreen } from './RedirectScreen.tsx';

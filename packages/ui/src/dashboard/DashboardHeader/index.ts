@@ -1,1 +1,0 @@
-export { DashboardHeader, type DashboardHeaderProps } from './DashboardHeader.tsx';

@@ -1,0 +1,1 @@
+export { type MessageLookup, type MessageValues, pageLang, portugueseLang, texts } from './texts.ts';

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withLinkRouter } from '../../../../../.storybook/decorators/withLinkRouter.tsx';
+import { atPhoneWidth, phoneStory, wideStory } from '../../marketing/shared/storyViewports.ts';
+import { AppHeader } from './AppHeader.tsx';
+
+const meta = {
+  title: 'Navigation/AppHeader',
+  component: AppHeader,
+  args: { isSignedIn: true, currentPath: '/billing', onSignIn: fn(), onSignOut: fn() },
+  decorators: [withLinkRouter],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'Top bar of every app page except the home page and the redirect screens: brand link to /, Back to Home, and for signed-in users Dashboard, Billing, Settings and Sign Out; visitors see Sign In. Below 768 px the links move into a toggled menu.',
+      },
+    },
+  },
+} satisfies Meta<typeof AppHeader>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedIn: Story = {
+  ...wideStory,
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'WinHub' })).toHaveAttribute('href', '/');
+    const nav = canvas.getByRole('navigation', { name: 'App' });
+    for (const [name, href] of [
+      ['Back to Home', '/'],
+      ['Dashboard', '/dashboard'],
+      ['Billing', '/billing'],
+      ['Settings', '/settings'],
+    ] as const) {
+      await expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await expect(within(nav).getByRole('link', { name: 'Billing' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Sign Out' }));
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('button', { name: 'Sign In' })).toBeNull();
+  },
+};
+
+export const SignedOut: Story = {
+  ...wideStory,
+  args: { isSignedIn: false, currentPath: '/market' },
+  play: async ({ args, canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'App' });
+    await expect(within(nav).getByRole('link', { name: 'Back to Home' })).toBeVisible();
+    await expect(within(nav).queryByRole('link', { name: 'Billing' })).toBeNull();
+    await expect(within(nav).queryByRole('button', { name: 'Sign Out' })).toBeNull();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Sign In' }));
+    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const MobileClosed: Story = {
+  ...phoneStory,
+  play: async ({ canvas }) => {
+    if (!atPhoneWidth()) return;
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('link', { name: 'WinHub' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Billing' })).toBeNull();
+    await userEvent.click(toggle);
+    const menu = canvas.getByRole('navigation', { name: 'App menu' });
+    await expect(within(menu).getByRole('link', { name: 'Billing' })).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(canvas.queryByRole('navigation', { name: 'App menu' })).toBeNull();
+  },
+};
+
+export const MobileOpenSignedIn: Story = {
+  ...phoneStory,
+  args: { defaultMenuOpen: true, currentPath: '/dashboard' },
+  play: async ({ args, canvas }) => {
+    if (!atPhoneWidth()) return;
+    const menu = canvas.getByRole('navigation', { name: 'App menu' });
+    for (const name of ['Back to Home', 'Dashboard', 'Billing', 'Settings']) {
+      await expect(within(menu).getByRole('link', { name })).toBeVisible();
+    }
+    await userEvent.click(within(menu).getByRole('button', { name: 'Sign Out' }));
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const MobileOpenSignedOut: Story = {
+  ...phoneStory,
+  args: { defaultMenuOpen: true, isSignedIn: false, currentPath: '/auth-test' },
+  play: async ({ args, canvas }) => {
+    if (!atPhoneWidth()) return;
+    const menu = canvas.getByRole('navigation', { name: 'App menu' });
+    await expect(within(menu).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    await userEvent.click(within(menu).getByRole('link', { name: 'Back to Home' }));
+    await expect(canvas.queryByRole('navigation', { name: 'App menu' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,104 @@
+import { LogIn, LogOut } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-aria-components';
+import { Button } from '../../primitives/Button/index.ts';
+import { Logo } from '../../primitives/Logo/index.ts';
+import { PhoneMenu, PhoneMenuToggle } from '../PhoneMenu/index.ts';
+import { navLink } from '../shared/navLink.css.ts';
+import { stickyHeader } from '../shared/stickyHeader.css.ts';
+import * as styles from './AppHeader.css.ts';
+import { type AppHeaderLink, homeLink, signedInLinks } from './appHeaderLinks.ts';
+
+export type AppHeaderProps = {
+  isSignedIn: boolean;
+  /** Path of the page on screen; its link is marked as the current page. */
+  currentPath?: string;
+  brandHref?: string;
+  home?: AppHeaderLink;
+  links?: readonly AppHeaderLink[];
+  signInLabel?: string;
+  signOutLabel?: string;
+  menuLabel?: string;
+  /** Initial state of the phone menu (stories); the header manages it afterwards. */
+  defaultMenuOpen?: boolean;
+  onSignIn?: () => void;
+  onSignOut?: () => void;
+};
+
+/**
+ * Top bar of every app page except the home page and the redirect screens: brand link to the
+ * root, the way home, and for signed-in users Dashboard, Billing, Settings and Sign Out. Below
+ * 768 px the links move into a toggled menu.
+ */
+export function AppHeader({
+  isSignedIn,
+  currentPath,
+  brandHref = '/',
+  home = homeLink,
+  links = signedInLinks,
+  signInLabel = 'Sign In',
+  signOutLabel = 'Sign Out',
+  menuLabel = 'Menu',
+  defaultMenuOpen = false,
+  onSignIn,
+  onSignOut,
+}: AppHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
+  const menuId = useId();
+  const items = isSignedIn ? [home, ...links] : [home];
+
+  const account = (fullWidth: boolean) =>
+    isSignedIn ? (
+      <Button variant="secondary" size="sm" fullWidth={fullWidth} onPress={onSignOut}>
+        <LogOut size={16} aria-hidden="true" />
+        {signOutLabel}
+      </Button>
+    ) : (
+      <Button size="sm" fullWidth={fullWidth} onPress={onSignIn}>
+        <LogIn size={16} aria-hidden="true" />
+        {signInLabel}
+      </Button>
+    );
+
+  return (
+    <header className={stickyHeader}>
+      <div className={styles.bar}>
+        <Logo size="sm" href={brandHref} />
+        <nav aria-label="App" className={styles.desktopNav}>
+          <ul className={styles.links}>
+            {items.map(({ href, label, icon: Icon }) => (
+              <li key={href}>
+                <Link
+                  href={href}
+                  className={navLink}
+                  aria-current={href === currentPath ? 'page' : undefined}
+                >
+                  <Icon size={16} aria-hidden="true" />
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {account(false)}
+        </nav>
+        <PhoneMenuToggle
+          isOpen={menuOpen}
+          menuId={menuId}
+          label={menuLabel}
+          onToggle={() => setMenuOpen((open) => !open)}
+        />
+      </div>
+      {menuOpen ? (
+        <PhoneMenu
+          id={menuId}
+          label="App menu"
+          links={items}
+          currentHref={currentPath}
+          account={account(true)}
+          inset
+          onNavigate={() => setMenuOpen(false)}
+        />
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './AppHeader/index.ts';
+export * from './PageHeading/index.ts';
+export * from './PhoneMenu/index.ts';
