@@ -1,21 +1,57 @@
-// `pnpm bench:api`: autocannon against GET /api/user/organization (valid token, full middleware stack,
-// embedded PGlite unless DATABASE_URL is set) and against a bare Express hello-world, in the same run.
-// BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune it.
+// `pnpm bench:api`: the compiled server (dist/main.js, as `pnpm start` runs it) and a bare Express
+// hello-world, each in its own process, loaded by autocannon's CLI in a third process. Side by side in
+// one run: hello-world, GET /api/config, GET /api/user/organization with a bearer token. Uses
+// DATABASE_URL when set (PostgreSQL), else the embedded PGlite. BENCH_SECONDS (default 10),
+// BENCH_CONNECTIONS (default 50); BENCH_CPU_PROF=dir writes a --cpu-prof profile of the server there.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
-import express from 'express';
-import { loadConfig, MEMORY_DATA_DIR } from '../src/config.ts';
-import { createLogger } from '../src/logger.ts';
-import { createWinHub } from '../src/server.ts';
-import { createAccount } from '../src/services/accounts.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const databaseUrl = process.env.DATABASE_URL || '';
+const cpuProfileDir = process.env.BENCH_CPU_PROF;
 
-const listen = (server: Server) =>
-  new Promise<number>((resolve) => server.listen(0, () => resolve((server.address() as AddressInfo).port)));
+const HELLO_WORLD = `
+import express from 'express';
+const app = express();
+app.get('/', (_req, res) => { res.json({ hello: 'world' }); });
+app.listen(Number(process.env.PORT));
+`;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const stopped = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 
 interface Figures {
   name: string;
@@ -27,8 +63,23 @@ interface Figures {
   total: number;
 }
 
-async function run(name: string, url: string, headers: Record<string, string> = {}): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+/** autocannon's CLI in its own process, so the load never shares an event loop with a server. */
+function autocannon(name: string, url: string, headers: string[] = []): Figures {
+  const args = [
+    '-j',
+    '-c',
+    String(connections),
+    '-d',
+    String(seconds),
+    ...headers.flatMap((h) => ['-H', h]),
+    url,
+  ];
+  const output = execFileSync(path.join(apiDir, 'node_modules/.bin/autocannon'), args, {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const result = JSON.parse(output);
   return {
     name,
     requestsPerSecond: result.requests.average,
@@ -40,72 +91,83 @@ async function run(name: string, url: string, headers: Record<string, string> = 
   };
 }
 
+/** The machine's 1-minute load average and core count: figures from a busy machine are not comparable. */
+const loadAverage = () => `${loadavg()[0]?.toFixed(2)} on ${availableParallelism()} cores`;
+
 async function main() {
-  const winhubServer = createServer();
-  const port = await listen(winhubServer);
+  execFileSync('node', ['scripts/build.mjs'], { cwd: apiDir, stdio: 'inherit' });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'winhub-bench-'));
+  const [port, helloPort] = [await freePort(), await freePort()];
   const origin = `http://localhost:${port}`;
-  const config = loadConfig({
-    ...process.env,
-    PORT: String(port),
-    PUBLIC_ORIGIN: origin,
-    DATA_DIR: MEMORY_DATA_DIR,
-    COOKIE_SECRET: randomBytes(16).toString('hex'),
-  });
-  const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
-  const { app, db, identity } = await createWinHub(config, logger);
-  winhubServer.on('request', app);
-
-  const { user } = await createAccount(db.prisma, {
-    email: `bench.${randomBytes(4).toString('hex')}@example.com`,
-    fullName: 'Bench Mark',
-    password: 'benchmark-password',
-    organizationName: 'Bench Org',
-  });
-  if (!identity.issueAccessToken)
-    throw new Error('The bench needs the embedded provider (unset AUTH_ISSUER)');
-  const token = await identity.issueAccessToken({
-    subject: user.identitySubject ?? user.id,
-    email: user.email,
-    fullName: user.fullName,
-  });
-
-  const hello = express();
-  hello.get('/', (_req, res) => {
-    res.json({ hello: 'world' });
-  });
-  const helloServer = createServer(hello);
-  const helloPort = await listen(helloServer);
-
-  console.log(
-    `autocannon: ${connections} connections, ${seconds} s each, database ${db.mode}, log level ${logger.level}`,
+  const server = spawn(
+    process.execPath,
+    [...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []), 'dist/main.js'],
+    {
+      cwd: apiDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PUBLIC_ORIGIN: origin,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      },
+    },
   );
-  const baseline = await run('express hello-world', `http://localhost:${helloPort}/`);
-  const stack = await run('GET /api/config (no database)', `${origin}/api/config`);
-  const winhub = await run('GET /api/user/organization', `${origin}/api/user/organization`, {
-    authorization: `Bearer ${token}`,
+  const hello = spawn(process.execPath, ['--input-type=module', '-e', HELLO_WORLD], {
+    cwd: apiDir,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: String(helloPort) },
   });
+  try {
+    await Promise.all([waitFor(`${origin}/api/ready`), waitFor(`http://127.0.0.1:${helloPort}/`)]);
+    const signUp = await fetch(`${origin}/api/create-account`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `bench.${randomBytes(4).toString('hex')}@example.com`,
+        fullName: 'Bench Mark',
+        password: 'benchmark-password',
+        persona: 'empresa',
+        organizationName: 'Bench Org',
+        employees: '1-5',
+      }),
+    });
+    if (signUp.status !== 201) throw new Error(`create-account: ${signUp.status} ${await signUp.text()}`);
+    const { token } = (await signUp.json()) as { token: string };
 
-  console.table(
-    [baseline, stack, winhub].map((figures) => ({
-      endpoint: figures.name,
-      'req/s': Math.round(figures.requestsPerSecond),
-      'p50 ms': figures.p50,
-      'p99 ms': figures.p99,
-      errors: figures.errors,
-      non2xx: figures.non2xx,
-      requests: figures.total,
-    })),
-  );
-  console.log(
-    `ratio (winhub / hello-world req/s): ${(winhub.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`,
-  );
-
-  helloServer.close();
-  await new Promise((resolve) => {
-    winhubServer.close(resolve);
-    winhubServer.closeIdleConnections();
-  });
-  await db.close();
+    console.log(
+      `autocannon: ${connections} connections, ${seconds} s each, database ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, node ${process.version}, log level ${process.env.LOG_LEVEL ?? 'info'}, load average before ${loadAverage()}`,
+    );
+    const baseline = autocannon('express hello-world', `http://127.0.0.1:${helloPort}/`);
+    const config = autocannon('GET /api/config', `http://127.0.0.1:${port}/api/config`);
+    const organization = autocannon(
+      'GET /api/user/organization',
+      `http://127.0.0.1:${port}/api/user/organization`,
+      [`authorization: Bearer ${token}`],
+    );
+    console.table(
+      [baseline, config, organization].map((figures) => ({
+        endpoint: figures.name,
+        'req/s': Math.round(figures.requestsPerSecond),
+        'of hello': (figures.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
+        'p50 ms': figures.p50,
+        'p99 ms': figures.p99,
+        errors: figures.errors,
+        non2xx: figures.non2xx,
+        requests: figures.total,
+      })),
+    );
+    const ratio = organization.requestsPerSecond / baseline.requestsPerSecond;
+    const met = ratio >= 0.45 && organization.p99 < 25 && organization.errors + organization.non2xx === 0;
+    console.log(
+      `ratio user/organization / hello-world: ${ratio.toFixed(2)}, p99 ${organization.p99} ms, errors ${organization.errors + organization.non2xx} (target ≥ 0.45, p99 < 25 ms, 0 errors: ${met ? 'met' : 'not met'}); load average after ${loadAverage()}`,
+    );
+  } finally {
+    await Promise.all([stopped(server), stopped(hello)]);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 await main();

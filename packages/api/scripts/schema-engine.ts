@@ -5,7 +5,7 @@
 //
 // Usage (tsx scripts/schema-engine.ts <cmd> [args]):
 //   diff          print SQL: empty database -> prisma/schema.prisma
-//   dev <name>    like `prisma migrate dev --create-only --name <name>`: replays prisma/migrations on
+//   dev <name>    like `prisma migrate dev --create-only --name <name>` (then `prisma generate`): replays prisma/migrations on
 //                 a throwaway in-memory PGlite (the shadow DB) and diffs it against schema.prisma
 //   deploy        like `prisma migrate deploy` (writes Prisma's own _prisma_migrations table)
 //   push          like `prisma db push` (PGlite only: against real Postgres via @prisma/adapter-pg the
@@ -13,6 +13,7 @@
 //   status        like `prisma migrate status` (diagnoseMigrationHistory)
 // Target DB: DATABASE_URL (postgres://...) -> @prisma/adapter-pg; otherwise PGlite in DATA_DIR/pglite
 // (DATA_DIR defaults to `.data/` at the repository root, like the server).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,6 +103,10 @@ async function listMigrations() {
 
 const filters = { externalTables: [], externalEnums: [] };
 
+function regenerateClient() {
+  execFileSync('pnpm', ['exec', 'prisma', 'generate'], { cwd: root, stdio: 'inherit' });
+}
+
 async function main() {
   const [cmd, arg] = process.argv.slice(2);
   const schemaContent = await fs.readFile(schemaPath, 'utf8');
@@ -155,6 +160,8 @@ async function main() {
           filters,
         });
         await shadowPg.close();
+        // The schema changed (or is about to get its migration): the generated client must follow.
+        regenerateClient();
         const script: string = diff.stdout;
         if (!script.trim() || /^-- This is an empty migration\.?\s*$/.test(script.trim())) {
           console.log('No schema changes; nothing to create.');

@@ -1,144 +1,91 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { identityVariables } from './config/identity.ts';
+import { describeIssue, type Env } from './config/messages.ts';
+import {
+  localServiceOrigins,
+  productionServiceOriginsProblem,
+  servicesVariables,
+} from './config/services.ts';
+import { siteVariables } from './config/site.ts';
+import { StartupError } from './config/startupError.ts';
+import { storageVariables } from './config/storage.ts';
+import { stripeVariables, stripeWarnings } from './config/stripe.ts';
+import type { EnvConfig } from './config/types.ts';
 
-import { SERVICE_KEYS, type ServiceKey } from './contract/common.ts';
+export { appOrigins, LOG_LEVELS, type LogLevel } from './config/site.ts';
+export { StartupError } from './config/startupError.ts';
+export type { TrustProxy } from './config/trustProxy.ts';
+export type { AppConfig, EnvConfig, IdentityConfig, RateLimitConfig } from './config/types.ts';
+export { SERVICE_KEYS, type ServiceKey } from './contract/common.ts';
 
-export { SERVICE_KEYS, type ServiceKey };
-
+// this file and the bundle (dist/main.js) sit at the same depth below the repository root
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const MEMORY_DATA_DIR = 'memory://';
 
-export interface IdentityConfig {
-  /** Null: the embedded provider plays the identity provider under `/oidc`. */
-  externalIssuer: string | null;
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  audience: string;
-  accessTokenTtlSeconds: number;
-}
+/** Every variable the server reads, by area. Blank values count as unset. */
+export const envSchema = z.object({
+  ...siteVariables,
+  ...storageVariables,
+  ...identityVariables,
+  ...servicesVariables,
+  ...stripeVariables,
+});
 
-export interface RateLimitConfig {
-  windowMs: number;
-  auth: number;
-  account: number;
-  lead: number;
-}
+const blankAsUnset = (env: Env): Env =>
+  Object.fromEntries(
+    Object.entries(env)
+      .map(([key, value]) => [key, value?.trim()])
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
 
-export interface AppConfig {
-  port: number;
-  dataDir: string;
-  databaseUrl: string | null;
-  publicOrigin: string;
-  businessDomain: string | null;
-  cookieSecret: string;
-  identity: IdentityConfig;
-  serviceOrigins: Record<ServiceKey, string>;
-  stripe: { secretKey: string | null; publishableKey: string | null; webhookSecret: string | null };
-  logLevel: string;
-  appDistDir: string;
-  jsonLimit: string;
-  /** How long an authenticated user's row is reused between requests (0: never). */
-  authCacheMs: number;
-  rateLimit: RateLimitConfig;
-}
-
-type Env = Record<string, string | undefined>;
-
-const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
-const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, '');
-
-const DEFAULT_SERVICE_PORTS: Record<ServiceKey, number> = {
-  market: 3101,
-  auth: 3102,
-  ads: 3103,
-  erp: 3104,
-  meet: 3105,
-  wms: 3106,
-};
-
-/** `SERVICE_ORIGINS` is `erp=https://erp.example.com,meet=https://meet.example.com`; unlisted ones keep local URLs. */
-function readServiceOrigins(raw: string | null): Record<ServiceKey, string> {
-  const origins = Object.fromEntries(
-    SERVICE_KEYS.map((key) => [key, `http://localhost:${DEFAULT_SERVICE_PORTS[key]}`]),
-  ) as Record<ServiceKey, string>;
-  for (const pair of raw?.split(',') ?? []) {
-    const [key, value] = pair.split('=').map((part) => part.trim());
-    if (key && value && (SERVICE_KEYS as readonly string[]).includes(key)) {
-      origins[key as ServiceKey] = new URL(value).origin;
-    }
+/** Reads and validates the environment; a bad value throws a StartupError naming the variable. */
+export function loadConfig(rawEnv: Env = process.env): EnvConfig {
+  const env = blankAsUnset(rawEnv);
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new StartupError(
+      `invalid configuration: ${parsed.error.issues.map((issue) => describeIssue(env, issue)).join('; ')}`,
+    );
   }
-  return origins;
-}
-
-/** COOKIE_SECRET, or one generated once and kept in the data directory so sessions survive restarts. */
-function readCookieSecret(env: Env, dataDir: string): string {
-  const configured = nonEmpty(env.COOKIE_SECRET);
-  if (configured) return configured;
-  if (dataDir === MEMORY_DATA_DIR) return randomBytes(32).toString('hex');
-  const file = path.join(dataDir, 'cookie-secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(32).toString('hex');
-    writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
-}
-
-export function loadConfig(env: Env = process.env): AppConfig {
-  const port = Number(nonEmpty(env.PORT) ?? 3000);
-  const dataDirRaw = nonEmpty(env.DATA_DIR);
+  const vars = parsed.data;
+  const publicOrigin = vars.PUBLIC_ORIGIN ?? `http://localhost:${vars.PORT}`;
+  const servicesProblem = productionServiceOriginsProblem(vars.NODE_ENV, publicOrigin, vars.SERVICE_ORIGINS);
+  if (servicesProblem) throw new StartupError(servicesProblem);
   const dataDir =
-    dataDirRaw === MEMORY_DATA_DIR
+    vars.DATA_DIR === MEMORY_DATA_DIR
       ? MEMORY_DATA_DIR
-      : path.resolve(dataDirRaw ?? path.join(repoRoot, '.data'));
-  const publicOrigin = withoutTrailingSlash(nonEmpty(env.PUBLIC_ORIGIN) ?? `http://localhost:${port}`);
-  const externalIssuer = nonEmpty(env.AUTH_ISSUER);
-  const cookieSecret = readCookieSecret(env, dataDir);
+      : path.resolve(vars.DATA_DIR ?? path.join(repoRoot, '.data'));
   return {
-    port,
+    port: vars.PORT,
     dataDir,
-    databaseUrl: nonEmpty(env.DATABASE_URL),
+    databaseUrl: vars.DATABASE_URL ?? null,
+    redisUrl: vars.REDIS_URL ?? null,
+    trustProxy: vars.TRUST_PROXY,
     publicOrigin,
-    businessDomain: nonEmpty(env.BUSINESS_DOMAIN),
-    cookieSecret,
+    businessDomain: vars.BUSINESS_DOMAIN ?? null,
+    cookieSecret: vars.COOKIE_SECRET ?? null,
     identity: {
-      externalIssuer,
-      issuer: externalIssuer ?? `${publicOrigin}/oidc`,
-      clientId: nonEmpty(env.AUTH_CLIENT_ID) ?? 'winhub',
-      // the embedded provider's client secret is derived from the persisted cookie secret: never a known default
-      clientSecret:
-        nonEmpty(env.AUTH_CLIENT_SECRET) ??
-        createHmac('sha256', cookieSecret).update('winhub embedded client').digest('base64url'),
-      audience: nonEmpty(env.AUTH_AUDIENCE) ?? `${publicOrigin}/api`,
+      externalIssuer: vars.AUTH_ISSUER ?? null,
+      issuer: vars.AUTH_ISSUER ?? `${publicOrigin}/oidc`,
+      clientId: vars.AUTH_CLIENT_ID,
+      clientSecret: vars.AUTH_CLIENT_SECRET ?? null,
+      audience: vars.AUTH_AUDIENCE ?? `${publicOrigin}/api`,
       accessTokenTtlSeconds: 3600,
     },
-    serviceOrigins: readServiceOrigins(nonEmpty(env.SERVICE_ORIGINS)),
+    serviceOrigins: { ...localServiceOrigins(), ...vars.SERVICE_ORIGINS },
     stripe: {
-      secretKey: nonEmpty(env.STRIPE_SECRET_KEY),
-      publishableKey: nonEmpty(env.STRIPE_PUBLISHABLE_KEY),
-      webhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
+      secretKey: vars.STRIPE_SECRET_KEY ?? null,
+      publishableKey: vars.STRIPE_PUBLISHABLE_KEY ?? null,
+      webhookSecret: vars.STRIPE_WEBHOOK_SECRET ?? null,
     },
-    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    logLevel: vars.LOG_LEVEL,
     appDistDir: path.join(repoRoot, 'packages', 'app', 'dist'),
     jsonLimit: '100kb',
-    authCacheMs: 1000,
-    rateLimit: { windowMs: 60_000, auth: 30, account: 10, lead: 20 },
+    rateLimit: { windowMs: 60_000, auth: 30, account: 10, lead: 20, redisKeyPrefix: 'winhub:rate-limit:' },
   };
 }
 
-/** Origins the app may be served from: its own, and the production business domain's. */
-export function appOrigins(config: AppConfig): string[] {
-  const origins = [config.publicOrigin];
-  if (config.businessDomain) {
-    const domain = config.businessDomain.includes('://')
-      ? config.businessDomain
-      : `https://${config.businessDomain}`;
-    origins.push(new URL(domain).origin);
-  }
-  return origins;
-}
+/** Settings that start but are probably a mistake; logged as warnings at start. */
+export const configWarnings = (config: EnvConfig): string[] => stripeWarnings(config.stripe);

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { MEMORY_DATA_DIR } from './config.ts';
+import type pg from 'pg';
+import { MEMORY_DATA_DIR, StartupError } from './config.ts';
+import { isDatabaseUnavailable } from './databaseErrors.ts';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { applyMigrations } from './migrate.ts';
 
@@ -11,10 +13,21 @@ export interface DbOptions {
   databaseUrl?: string | null;
   /** PGlite data directory (its `pglite` subfolder is used), or 'memory://' for a throwaway database. */
   dataDir?: string;
+  /** How long a start waits for an unreachable PostgreSQL before giving up (default 30 s). */
+  connectWaitMs?: number;
+  /** Told about each failed attempt while waiting for PostgreSQL. */
+  onWaiting?: (error: Error, retryInMs: number) => void;
 }
+
+/**
+ * A parameterised query straight on the driver, for hot paths where Prisma's own cost shows. On
+ * PostgreSQL each SQL text becomes a prepared statement, so pass constant SQL and put values in params.
+ */
+export type SqlQuery = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
 export interface Db {
   prisma: PrismaClient;
+  query: SqlQuery;
   mode: 'postgres' | 'pglite';
   close: () => Promise<void>;
 }
@@ -27,15 +40,51 @@ function parsePostgresUrl(databaseUrl: string): { connectionString: string; sche
   return { connectionString: url.toString(), schema };
 }
 
-async function createPostgresDb(databaseUrl: string): Promise<Db> {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What an operator should read when PostgreSQL refuses for good (not a transient outage). */
+function startupFailure(error: Error): StartupError {
+  const code = (error as { code?: string }).code;
+  if (code === '3D000') return new StartupError(`DATABASE_URL: ${error.message} (create it first)`);
+  if (code === '28P01' || code === '28000') {
+    return new StartupError(`DATABASE_URL: the database refused the credentials (${error.message})`);
+  }
+  return new StartupError(`DATABASE_URL: cannot use the database: ${error.message}`);
+}
+
+/** A connection from the pool, retrying with backoff while the server is unreachable. */
+async function connectWithRetry(pool: pg.Pool, options: DbOptions): Promise<pg.PoolClient> {
+  const deadline = Date.now() + (options.connectWaitMs ?? 30_000);
+  for (let delay = 250; ; delay = Math.min(delay * 2, 4000)) {
+    try {
+      return await pool.connect();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw startupFailure(error as Error);
+      const retryInMs = Math.min(delay, deadline - Date.now());
+      if (retryInMs <= 0) {
+        const seconds = Math.round((options.connectWaitMs ?? 30_000) / 1000);
+        throw new StartupError(
+          `DATABASE_URL: the database is unreachable (${(error as Error).message}) after trying for ${seconds} s`,
+        );
+      }
+      options.onWaiting?.(error as Error, retryInMs);
+      await sleep(retryInMs);
+    }
+  }
+}
+
+async function createPostgresDb(databaseUrl: string, options: DbOptions): Promise<Db> {
   const { default: pg } = await import('pg');
   const { PrismaPg } = await import('@prisma/adapter-pg');
   const { connectionString, schema } = parsePostgresUrl(databaseUrl);
   const pool = new pg.Pool({
     connectionString,
     options: schema ? `-c search_path="${schema.replaceAll('"', '')}"` : undefined,
+    connectionTimeoutMillis: 5000,
   });
-  const client = await pool.connect();
+  // an idle connection the server dropped must not crash the process; the next query reconnects
+  pool.on('error', () => {});
+  const client = await connectWithRetry(pool, options);
   try {
     await applyMigrations({
       exec: async (sql) => {
@@ -47,8 +96,19 @@ async function createPostgresDb(databaseUrl: string): Promise<Db> {
     client.release();
   }
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool, schema ? { schema } : undefined) });
+  const statementNames = new Map<string, string>();
+  // a named statement is parsed and planned once per connection instead of on every call
+  const statementName = (sql: string) => {
+    const known = statementNames.get(sql);
+    if (known !== undefined) return known;
+    const name = `winhub_${statementNames.size + 1}`;
+    statementNames.set(sql, name);
+    return name;
+  };
   return {
     prisma,
+    query: async (sql, params) =>
+      (await pool.query({ name: statementName(sql), text: sql, ...(params ? { values: params } : {}) })).rows,
     mode: 'postgres',
     close: async () => {
       await prisma.$disconnect();
@@ -57,16 +117,27 @@ async function createPostgresDb(databaseUrl: string): Promise<Db> {
   };
 }
 
+/** The data directory, created if needed; one clear line when it cannot be written. */
+async function writableDataDir(dataDir: string): Promise<string> {
+  try {
+    await fs.mkdir(dataDir, { recursive: true });
+    await fs.access(dataDir, fs.constants.W_OK);
+    return dataDir;
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? (error as Error).message;
+    throw new StartupError(
+      `DATA_DIR="${dataDir}" is not a writable folder (${code}): choose one this user can write, e.g. DATA_DIR=/var/lib/winhub`,
+    );
+  }
+}
+
 async function createPgliteDb(dataDir: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { PrismaPGlite } = await import('pglite-prisma-adapter');
-  let pglite: InstanceType<typeof PGlite>;
-  if (dataDir === MEMORY_DATA_DIR) {
-    pglite = await PGlite.create();
-  } else {
-    await fs.mkdir(dataDir, { recursive: true });
-    pglite = await PGlite.create(path.join(dataDir, 'pglite'));
-  }
+  const pglite =
+    dataDir === MEMORY_DATA_DIR
+      ? await PGlite.create()
+      : await PGlite.create(path.join(await writableDataDir(dataDir), 'pglite'));
   await applyMigrations({
     exec: async (sql) => {
       await pglite.exec(sql);
@@ -76,6 +147,7 @@ async function createPgliteDb(dataDir: string): Promise<Db> {
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   return {
     prisma,
+    query: async (sql, params) => (await pglite.query<Record<string, unknown>>(sql, params)).rows,
     mode: 'pglite',
     close: async () => {
       await prisma.$disconnect();
@@ -86,6 +158,6 @@ async function createPgliteDb(dataDir: string): Promise<Db> {
 
 /** One PrismaClient: PostgreSQL when a URL is given, embedded PGlite otherwise; pending migrations applied. */
 export async function createDb(options: DbOptions = {}): Promise<Db> {
-  if (options.databaseUrl) return createPostgresDb(options.databaseUrl);
+  if (options.databaseUrl) return createPostgresDb(options.databaseUrl, options);
   return createPgliteDb(options.dataDir ?? MEMORY_DATA_DIR);
 }

@@ -22,7 +22,15 @@ export const REDACTED_PATHS = [
   '*.card',
 ];
 
+/** `LOG_FORMAT=pretty` (set by `pnpm dev`): readable lines; never in production, where logs stay JSON. */
+const prettyRequested = () => process.env.LOG_FORMAT === 'pretty' && process.env.NODE_ENV !== 'production';
+
 export function createLogger(level = 'info', destination?: pino.DestinationStream): Logger {
   const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
-  return destination ? pino(options, destination) : pino(options);
+  if (destination) return pino(options, destination);
+  if (prettyRequested()) {
+    const pretty = { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' };
+    return pino({ ...options, transport: { target: 'pino-pretty', options: pretty } });
+  }
+  return pino(options);
 }

@@ -1,20 +1,45 @@
-import type { AppConfig } from './config.ts';
-import { createDb, type Db } from './db.ts';
+import type { EnvConfig } from './config.ts';
+import { createDb, type Db, type DbOptions } from './db.ts';
 import { billingRouters } from './http/billingRouters.ts';
 import { createApp } from './http/createApp.ts';
 import { createIdentity } from './identity/createIdentity.ts';
 import type { Logger } from './logger.ts';
+import { createPaymentGateway } from './payments/index.ts';
+import { connectRedis } from './redis.ts';
+import { startPaymentReconciliation } from './services/billing/reconcile.ts';
+import { withSharedSecrets } from './sharedSecrets.ts';
 
 /** Everything one WinHub process serves: database, identity provider, api, billing and the built app. */
-export async function createWinHub(config: AppConfig, logger: Logger) {
-  const db: Db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+export async function createWinHub(
+  envConfig: EnvConfig,
+  logger: Logger,
+  dbOptions: Pick<DbOptions, 'connectWaitMs'> = {},
+) {
+  const db: Db = await createDb({
+    databaseUrl: envConfig.databaseUrl,
+    dataDir: envConfig.dataDir,
+    ...dbOptions,
+    onWaiting: (error, retryInMs) =>
+      logger.warn({ err: error.message, retryInMs }, 'database unreachable, retrying'),
+  });
+  const redis = envConfig.redisUrl ? await connectRedis(envConfig.redisUrl, logger) : null;
+  const config = await withSharedSecrets(envConfig, db.prisma);
   const identity = await createIdentity({ config, prisma: db.prisma, logger });
+  const gateway = createPaymentGateway(config, db.prisma);
   const app = createApp({
     prisma: db.prisma,
+    query: db.query,
     config,
     logger,
     identity,
-    ...billingRouters(config, db.prisma),
+    redis,
+    ...billingRouters(config, db.prisma, gateway),
   });
-  return { app, db, identity };
+  const stopReconciliation = startPaymentReconciliation({ prisma: db.prisma, gateway }, logger);
+  const close = async () => {
+    stopReconciliation();
+    await redis?.close();
+    await db.close();
+  };
+  return { app, db, identity, config, close };
 }

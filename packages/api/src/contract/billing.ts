@@ -17,6 +17,20 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 export const priceIdSchema = z.enum(['price_starter', 'price_business', 'price_enterprise']);
 export type PriceId = z.infer<typeof priceIdSchema>;
 
+/** The Premium plan sold to an organization of a given size (spec §9), in USD minor units. */
+export const billingPlanSchema = z.object({
+  priceId: priceIdSchema,
+  /** "Starter" or "Business". */
+  name: z.string(),
+  /** Size band the plan is for, e.g. "0–5" (employees). */
+  employees: z.string(),
+  /** Minor units each interval; null for the custom Enterprise plan. */
+  amount: z.number().int().nullable(),
+  currency: z.string(),
+  interval: z.literal('month'),
+});
+export type BillingPlan = z.infer<typeof billingPlanSchema>;
+
 /** Which card form the app mounts: Stripe's Payment Element, or the embedded test-mode form. */
 export const paymentModeSchema = z.enum(['stripe', 'test']);
 export type PaymentMode = z.infer<typeof paymentModeSchema>;
@@ -26,6 +40,7 @@ export const createSubscriptionResponseSchema = z.object({
   subscriptionId: z.string(),
   mode: paymentModeSchema,
   priceId: priceIdSchema,
+  plan: billingPlanSchema,
   /** Minor units charged each month once the trial ends. */
   amount: z.number().int(),
   currency: z.string(),
@@ -53,12 +68,38 @@ export const testModeConfirmRequestSchema = z.object({
 });
 export type TestModeConfirmRequest = z.input<typeof testModeConfirmRequestSchema>;
 
+/**
+ * The one state the billing page describes in a sentence: `free` (no subscription), `trialing`,
+ * `active`, `past_due` (payment being retried), `cancelling` (Premium until the period ends),
+ * `canceled` (ended).
+ */
+export const billingStandingSchema = z.enum([
+  'free',
+  'trialing',
+  'active',
+  'past_due',
+  'cancelling',
+  'canceled',
+]);
+export type BillingStanding = z.infer<typeof billingStandingSchema>;
+
+export const cardSummarySchema = z.object({ brand: z.string(), last4: z.string() });
+export type CardSummaryView = z.infer<typeof cardSummarySchema>;
+
 export const billingSubscriptionSchema = z.object({
   status: subscriptionStatusSchema,
+  standing: billingStandingSchema,
   stripePriceId: z.string().nullable(),
+  plan: billingPlanSchema.nullable(),
   currentPeriodStart: z.iso.datetime().nullable(),
   currentPeriodEnd: z.iso.datetime().nullable(),
+  /** When the free trial ends (null without a trial). */
+  trialEnd: z.iso.datetime().nullable(),
   cancelAtPeriodEnd: z.boolean(),
+  /** The card that pays the subscription: brand and last 4 digits only. */
+  card: cardSummarySchema.nullable(),
+  /** When the next charge is made, and how much (minor units): null when none is coming. */
+  nextCharge: z.object({ date: z.iso.datetime(), amount: z.number().int(), currency: z.string() }).nullable(),
 });
 export type BillingSubscription = z.infer<typeof billingSubscriptionSchema>;
 
@@ -70,14 +111,22 @@ export type TestModeConfirmResponse = z.infer<typeof testModeConfirmResponseSche
 export const invoiceSchema = z.object({
   id: z.string(),
   stripeInvoiceId: z.string(),
+  /** When the invoice was issued. */
+  date: z.iso.datetime(),
+  /** What it is for, in plain words ("Premium Starter, 14-day free trial"). */
+  description: z.string(),
   status: z.string(),
   paidAt: z.iso.datetime().nullable(),
   dueDate: z.iso.datetime().nullable(),
+  periodStart: z.iso.datetime().nullable(),
+  periodEnd: z.iso.datetime().nullable(),
   /** Minor units: divide by 100 for display (spec §9). */
   amount: z.number().int(),
   currency: z.string(),
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
+  /** The provider's page for this invoice (Stripe's hosted invoice); null in test mode. */
+  hostedInvoiceUrl: z.string().nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -91,6 +140,9 @@ export const testModeAdvanceRequestSchema = z.object({
   fail: z.boolean().default(false),
 });
 export type TestModeAdvanceRequest = z.input<typeof testModeAdvanceRequestSchema>;
+
+/** `Idempotency-Key` header of `test-mode/advance`: the same key again (even in parallel) advances once. */
+export const idempotencyKeySchema = z.string().min(1).max(255).optional();
 
 /** Error codes billing answers with inside `{ error: { code, message } }`. */
 export const billingErrorCodeSchema = z.enum([

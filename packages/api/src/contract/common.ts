@@ -31,3 +31,14 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export const SERVICE_KEYS = ['market', 'auth', 'ads', 'erp', 'meet', 'wms'] as const;
 export const serviceKeySchema = z.enum(SERVICE_KEYS);
 export type ServiceKey = z.infer<typeof serviceKeySchema>;
+
+/** A UTF-16 half of a pair without its other half: no UTF-8 encoding exists, so it cannot be stored. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The one rule for every string the api accepts: well-formed Unicode without NUL (PostgreSQL refuses
+ * 0x00 in text and JSON; a lone surrogate would be stored as U+FFFD, silently changing the text).
+ */
+export const isStorableText = (value: string) => !value.includes('\0') && !LONE_SURROGATE.test(value);
+
+export const UNSTORABLE_TEXT_MESSAGE = 'Contains a character that is not allowed';

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './appRoutes.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './common.ts';

@@ -6,6 +6,15 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
+/** `GET /api/ready`: 200 when this instance can serve, 503 (with Retry-After) when it cannot. */
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.enum(['up', 'down']),
+  migrations: z.enum(['current', 'pending', 'unknown']),
+  identityProvider: z.enum(['embedded', 'up', 'down']),
+});
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;
+
 /** What the app needs at runtime. */
 export const runtimeConfigSchema = z.object({
   productKey: z.literal('winhub'),
@@ -13,6 +22,8 @@ export const runtimeConfigSchema = z.object({
   authOrigin: z.string(),
   authIssuer: z.string(),
   clientId: z.string(),
+  /** An external identity provider holds the credentials: /register sends the person to its screens. */
+  accountsAtProvider: z.boolean(),
   /** Hostname of the production business site, null when not configured. */
   businessDomain: z.string().nullable(),
   payment: z.object({

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config.ts';
 import type { PrismaClient } from '../db.ts';
-import { createPaymentGateway } from '../payments/index.ts';
+import { createPaymentGateway, type PaymentGateway } from '../payments/index.ts';
 import { createBillingRouter } from '../routes/billing.ts';
 import { createWebhookRouter } from '../routes/billingWebhook.ts';
 import type { AppDeps } from './createApp.ts';
@@ -9,8 +9,8 @@ import type { AppDeps } from './createApp.ts';
 export function billingRouters(
   config: AppConfig,
   prisma: PrismaClient,
+  gateway: PaymentGateway = createPaymentGateway(config, prisma),
 ): Pick<AppDeps, 'billingRouter' | 'billingWebhookRouter'> {
-  const gateway = createPaymentGateway(config, prisma);
   return {
     billingRouter: createBillingRouter({ prisma, gateway }),
     billingWebhookRouter: createWebhookRouter({

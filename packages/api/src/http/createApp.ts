@@ -1,24 +1,30 @@
 import cookieParser from 'cookie-parser';
 import express, { type Express, type Router } from 'express';
 import type { AppConfig } from '../config.ts';
-import type { PrismaClient } from '../db.ts';
+import type { PrismaClient, SqlQuery } from '../db.ts';
 import type { Identity } from '../identity/identity.ts';
 import type { Logger } from '../logger.ts';
+import { createApiDocsRouter } from '../openapi/router.ts';
+import type { RedisClient } from '../redis.ts';
 import { createAccountsRouter } from '../routes/accounts.ts';
 import { createAuthRouter } from '../routes/auth.ts';
 import { createOrganizationRouter } from '../routes/organization.ts';
+import { createReadinessRouter } from '../routes/readiness.ts';
 import { createSystemRouter } from '../routes/system.ts';
 import { createAuthenticator } from './authenticator.ts';
 import { jsonBody } from './bodyParsing.ts';
 import { apiNotFound, errorHandler } from './errorHandler.ts';
+import { pinPublicOrigin } from './providerRuntime.ts';
 import { createRateLimits } from './rateLimits.ts';
-import { requestLogging } from './requestLogging.ts';
+import { useRequestLogging } from './requestLogging.ts';
 import { requireUser } from './requireUser.ts';
 import { securityHeaders } from './security.ts';
 import { staticApp } from './staticApp.ts';
 
 export interface AppDeps {
   prisma: PrismaClient;
+  /** The driver's own query (`Db.query`) for hot paths; unset: the same queries go through Prisma. */
+  query?: SqlQuery;
   config: AppConfig;
   logger: Logger;
   identity: Identity;
@@ -26,6 +32,8 @@ export interface AppDeps {
   billingRouter?: Router;
   /** Payment-provider webhooks, mounted at `/api/billing` BEFORE the JSON parser (they need the raw body). */
   billingWebhookRouter?: Router;
+  /** Rate-limit counters shared by every instance (REDIS_URL); unset: in this process's memory. */
+  redis?: RedisClient | null;
   /** Serve the built app from `config.appDistDir` (default true). */
   serveApp?: boolean;
 }
@@ -34,31 +42,37 @@ export function createApp(deps: AppDeps): Express {
   const { config, logger, identity, prisma } = deps;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', false);
-  const limits = createRateLimits(config.rateLimit);
-  const authenticator = createAuthenticator({
-    prisma,
-    verifier: identity.verifier,
-    cacheMs: config.authCacheMs,
-  });
+  // api answers are per person or fixed, pages carry a per-response nonce: a hashed ETag would match nothing
+  app.disable('etag');
+  app.set('trust proxy', config.trustProxy);
+  const limits = createRateLimits(config.rateLimit, deps.redis ?? null);
+  const query: SqlQuery = deps.query ?? ((sql, params = []) => prisma.$queryRawUnsafe(sql, ...params));
+  const authenticator = createAuthenticator({ query, verifier: identity.verifier });
   const authenticated = requireUser(authenticator);
 
-  app.use(requestLogging(logger));
+  useRequestLogging(app, logger);
   app.use(securityHeaders(config));
-  app.use(cookieParser(config.cookieSecret));
 
   if (identity.providerRouter) {
-    app.post('/oidc/interaction/:uid/login', limits.auth);
-    app.post('/oidc/interaction/:uid/register', limits.account);
-    app.use('/oidc', identity.providerRouter);
+    // patterns, not `:uid` routes: a malformed uid is the provider's own error screen to show, not decoded here
+    app.post(/^\/oidc\/interaction\/[^/]+\/login$/, limits.auth);
+    app.post(/^\/oidc\/interaction\/[^/]+\/register$/, limits.account);
+    app.use('/oidc', pinPublicOrigin(config.publicOrigin), identity.providerRouter);
   }
   if (deps.billingWebhookRouter) app.use('/api/billing', deps.billingWebhookRouter);
 
   app.use('/api', jsonBody(config.jsonLimit));
-  app.use('/api', createSystemRouter({ prisma, config }));
-  app.use('/api/auth', limits.auth, createAuthRouter({ prisma, config, identity, authenticator }));
+  app.use('/api', createReadinessRouter({ prisma, config }));
+  app.use('/api', createSystemRouter({ config }));
+  app.use('/api', createApiDocsRouter());
+  // the sign-in transaction's signed cookie is the only cookie the api reads
+  app.use(
+    '/api/auth',
+    cookieParser(config.cookieSecret),
+    createAuthRouter({ prisma, config, identity, authenticator, signInLimit: limits.auth }),
+  );
   app.use('/api', createAccountsRouter({ prisma, identity, limits }));
-  app.use('/api', createOrganizationRouter({ prisma, authenticated, authenticator }));
+  app.use('/api', createOrganizationRouter({ prisma, authenticated }));
   if (deps.billingRouter) app.use('/api/billing', authenticated, deps.billingRouter);
   app.use('/api', apiNotFound);
 

@@ -1,6 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
+import { isDatabaseUnavailable } from '../databaseErrors.ts';
 import type { Logger } from '../logger.ts';
-import { HttpError, notFound } from './errors.ts';
+import { badRequest, HttpError, notFound } from './errors.ts';
+
+/** Seconds a client is asked to wait before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 interface BodyParserError {
   status: number;
@@ -54,6 +58,8 @@ const isExposedClientError = (error: unknown): error is ExposedClientError => {
 export function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
   if (isBodyParserError(error)) return fromBodyParser(error);
+  // the router could not decode a path parameter (`%E0%A4%A`)
+  if (error instanceof URIError) return badRequest('The address has a malformed escape', 'malformed_path');
   if (isExposedClientError(error)) {
     return new HttpError(
       error.status,
@@ -86,10 +92,19 @@ export function errorHandler(logger: Logger) {
       sendError(res, known);
       return;
     }
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ method: req.method, url: req.originalUrl }, 'database unavailable');
+      res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      sendError(res, databaseUnavailable());
+      return;
+    }
     logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
     sendError(res, new HttpError(500, 'internal_error', 'Something went wrong on our side'));
   };
 }
+
+export const databaseUnavailable = () =>
+  new HttpError(503, 'database_unavailable', 'The database is unreachable; try again in a few seconds');
 
 export const apiNotFound = (req: Request) => {
   throw notFound(`No API route for ${req.method} ${req.path}`, 'route_not_found');

@@ -8,7 +8,7 @@ export const immutableAssetCacheControl = 'public, max-age=31536000, immutable';
 const encodedFile = { br: '.br', gzip: '.gz' } as const;
 
 /** Brotli is smaller, so it wins over gzip whatever order the client lists them in. */
-function preferredEncoding(req: Request): keyof typeof encodedFile | undefined {
+export function preferredEncoding(req: Request): keyof typeof encodedFile | undefined {
   if (!req.headers['accept-encoding']) return undefined;
   if (req.acceptsEncodings('br') === 'br') return 'br';
   if (req.acceptsEncodings('gzip') === 'gzip') return 'gzip';
@@ -36,7 +36,8 @@ export function precompressedAssets(distDir: string): RequestHandler {
       compressed,
       { cacheControl: false, headers: { 'Cache-Control': immutableAssetCacheControl } },
       (err) => {
-        if (err && !res.headersSent) next(err);
+        // the browser went away (navigated, closed the tab): request logging notes the abort at debug
+        if (err && !res.headersSent && (err as NodeJS.ErrnoException).code !== 'ECONNABORTED') next(err);
       },
     );
   };

@@ -1,21 +1,35 @@
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
+import { RedisStore } from 'rate-limit-redis';
 import type { RateLimitConfig } from '../config.ts';
+import type { RedisClient } from '../redis.ts';
 import { tooManyRequests } from './errors.ts';
 
-const limiter = (windowMs: number, limit: number) =>
+const limiter = (windowMs: number, limit: number, store: Store | undefined) =>
   rateLimit({
     windowMs,
     limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    // with Redis down, sign-in stays open rather than failing for everyone
+    passOnStoreError: true,
+    ...(store ? { store } : {}),
     handler: (_req, _res, next) => next(tooManyRequests()),
   });
 
+/** Counters in Redis, shared by every instance; null redis: each process counts in its own memory. */
+const storeFor = (redis: RedisClient | null, prefix: string, name: string): Store | undefined =>
+  redis
+    ? new RedisStore({
+        prefix: `${prefix}${name}:`,
+        sendCommand: (...args: string[]) => redis.sendCommand(args),
+      })
+    : undefined;
+
 /** Per-client-address limits on sign-in, account creation and lead capture. */
-export function createRateLimits(config: RateLimitConfig) {
+export function createRateLimits(config: RateLimitConfig, redis: RedisClient | null = null) {
   return {
-    auth: limiter(config.windowMs, config.auth),
-    account: limiter(config.windowMs, config.account),
-    lead: limiter(config.windowMs, config.lead),
+    auth: limiter(config.windowMs, config.auth, storeFor(redis, config.redisKeyPrefix, 'auth')),
+    account: limiter(config.windowMs, config.account, storeFor(redis, config.redisKeyPrefix, 'account')),
+    lead: limiter(config.windowMs, config.lead, storeFor(redis, config.redisKeyPrefix, 'lead')),
   };
 }

@@ -1,28 +1,63 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pinoHttp } from 'pino-http';
+import type { Express as ExpressApp, NextFunction, Request, Response } from 'express';
 import type { Logger } from '../logger.ts';
+
+declare global {
+  namespace Express {
+    interface Request {
+      /** This request's id, echoed in `X-Request-Id` and written on its log lines. */
+      id: string;
+      /** A logger bound to this request, made the first time a handler logs. */
+      log: Logger;
+    }
+  }
+}
 
 const SAFE_REQUEST_ID = /^[\w.-]{1,100}$/;
 
-/** Request id (a safe incoming X-Request-Id, else a fresh UUID) echoed back, and one pino line per request. */
-export function requestLogging(logger: Logger) {
-  return pinoHttp({
-    logger,
-    genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
+const requestIdOf = (req: Request): string => {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+};
+
+/** The path without the query string, which may carry secrets. */
+const pathOf = (req: Request): string => {
+  const url = req.originalUrl;
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+};
+
+/**
+ * Request id (a safe incoming X-Request-Id, else a fresh UUID) echoed back, and one log line per
+ * request. The line holds only id, method, path, status and time, never headers, bodies or query
+ * strings, so it skips the redaction other lines pay for; no per-request child logger is made
+ * unless a handler uses `req.log`.
+ */
+export function useRequestLogging(app: ExpressApp, logger: Logger): void {
+  const requestLines = logger.child({}, { redact: [] });
+  Object.defineProperty(app.request, 'log', {
+    get(this: Request) {
+      const log = logger.child({ req: { id: this.id, method: this.method, url: pathOf(this) } });
+      Object.defineProperty(this, 'log', { value: log });
+      return log;
     },
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: req.url.split('?')[0],
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const id = requestIdOf(req);
+    req.id = id;
+    res.setHeader('X-Request-Id', id);
+    const started = Date.now();
+    res.once('close', () => {
+      const line = {
+        req: { id, method: req.method, url: pathOf(req) },
+        res: { statusCode: res.statusCode },
+        responseTime: Date.now() - started,
+      };
+      // a browser that stops loading (`/assets/*` on navigation) is routine, not a server failure
+      if (!res.writableEnded) requestLines.debug(line, 'request aborted');
+      else if (res.statusCode >= 500) requestLines.error(line, 'request errored');
+      else requestLines.info(line, 'request completed');
+    });
+    next();
   });
 }

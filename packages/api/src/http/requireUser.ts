@@ -19,6 +19,10 @@ export interface AuthenticatedLocals {
   auth: AuthContext;
 }
 
+/** An inactive organization's people are signed out everywhere: one answer for every surface. */
+export const organizationInactive = () =>
+  unauthorized('Your organization is no longer active on WinHub', 'organization_inactive');
+
 export function bearerToken(req: Request): string | null {
   const header = req.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);

@@ -32,6 +32,8 @@ function helmetFor(config: AppConfig, withStyleNonce: boolean) {
         frameAncestors: ["'none'"],
         scriptSrc: ["'self'", ...(stripe ? STRIPE_SCRIPTS : [])],
         styleSrc: withStyleNonce ? ["'self'", styleNonce] : ["'self'"],
+        // prerendered pages carry React's style attributes (custom properties); <style> still needs the nonce
+        ...(withStyleNonce ? { styleSrcAttr: ["'unsafe-inline'"] } : {}),
         fontSrc: ["'self'", 'data:'],
         imgSrc: ["'self'", 'data:', ...(stripe ? ['https://*.stripe.com'] : [])],
         connectSrc: ["'self'", ...(stripe ? STRIPE_API : [])],
@@ -44,15 +46,31 @@ function helmetFor(config: AppConfig, withStyleNonce: boolean) {
   });
 }
 
+type HeaderMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/** The headers a helmet middleware sets when none of them depends on the request, recorded once. */
+function recordHeaders(middleware: HeaderMiddleware): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number) => headers.push([name, String(value)]),
+    removeHeader: () => {},
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
+}
+
 /**
- * Pages get a per-response style nonce; api answers (JSON, never rendered) get a fixed header that
- * helmet builds once, which keeps the hot path cheap.
+ * Pages get a per-response style nonce; api answers (JSON, never rendered) get the same headers every
+ * time, so helmet builds them once at start and each answer only copies them.
  */
 export function securityHeaders(config: AppConfig) {
-  const apiHeaders = helmetFor(config, false);
+  const apiHeaders = recordHeaders(helmetFor(config, false));
   const pageHeaders = helmetFor(config, true);
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.path.startsWith('/api/')) return apiHeaders(req, res, next);
+    if (req.path.startsWith('/api/')) {
+      for (const [name, value] of apiHeaders) res.setHeader(name, value);
+      return next();
+    }
     cspNonce(req, res, () => pageHeaders(req, res, next));
   };
 }

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { z } from 'zod';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../contract/common.ts';
 import { badRequest, type FieldIssue } from './errors.ts';
 
 const issuesOf = (error: z.ZodError): FieldIssue[] =>
@@ -31,3 +32,38 @@ export const validateQuery =
     res.locals.query = parseOrThrow(schema, req.query);
     next();
   };
+
+/** The path of the first string (key or value) in `value` that `isStorableText` refuses, or null. */
+export function findUnstorableText(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return isStorableText(value) ? null : path.join('.');
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (!isStorableText(key)) return [...path, '(key)'].join('.');
+    const found = findUnstorableText(item, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** The edge rule for every surface: a NUL or lone surrogate in the path, query or parsed body is a 400. */
+export function rejectUnstorableText(req: Request, _res: Response, next: NextFunction) {
+  const path =
+    findUnstorableText(req.body) ??
+    findUnstorableText(req.query, ['query']) ??
+    (isStorableText(safeDecode(req.path)) ? null : 'path');
+  if (path !== null) {
+    throw badRequest(UNSTORABLE_TEXT_MESSAGE, 'validation_error', [
+      { path, message: UNSTORABLE_TEXT_MESSAGE },
+    ]);
+  }
+  next();
+}
+
+/** A malformed escape is the router's 400 to give; here it only must not throw. */
+const safeDecode = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};

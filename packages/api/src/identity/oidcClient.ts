@@ -1,40 +1,36 @@
 import * as oidc from 'openid-client';
 import type { IdentityConfig } from '../config.ts';
-import { badRequest, HttpError } from '../http/errors.ts';
-import type { AccessTokenVerifier } from './accessTokens.ts';
-import type { AuthorizationStart, AuthorizationTransaction, Identity, ProviderIdentity } from './identity.ts';
+import { badRequest } from '../http/errors.ts';
+import { callbackError, EMAIL_MISSING_MESSAGE } from './callbackErrors.ts';
+import type { AuthorizationStart, AuthorizationTransaction, Identity } from './identity.ts';
+import { profileFromClaims } from './providerProfile.ts';
 
 const SCOPE = 'openid email profile';
 
-function callbackError(error: unknown): HttpError {
-  if (error instanceof oidc.AuthorizationResponseError || error instanceof oidc.ResponseBodyError) {
-    return badRequest(error.error_description ?? error.error, error.error);
-  }
-  if (error instanceof oidc.ClientError) {
-    const cause = error.cause instanceof Error ? error.cause.message : '';
-    if (/"state"/.test(cause)) return badRequest('The sign-in state does not match', 'state_mismatch');
-    return badRequest(cause || error.message, 'invalid_callback');
-  }
-  if (error instanceof HttpError) return error;
-  return new HttpError(502, 'provider_unavailable', 'The identity provider could not be reached');
-}
+type OidcClient = Pick<
+  Identity,
+  'startAuthorization' | 'completeAuthorization' | 'endSessionUrl' | 'checkDiscovery'
+>;
 
-/** The api as a client of the identity provider (openid-client): authorization URLs and the code exchange. */
-export function createOidcClient(
-  identity: IdentityConfig,
-  verifier: AccessTokenVerifier,
-): Pick<Identity, 'startAuthorization' | 'completeAuthorization'> {
+/**
+ * The api as a relying party of the identity provider (openid-client): authorization URLs, the code
+ * exchange with the ID token checked against the provider's JWKS (signature, iss, aud, nonce, exp),
+ * userinfo (the embedded provider puts the claims in its ID token instead: its access tokens are for
+ * the api only), and RP-initiated logout. The provider's access-token format never matters.
+ */
+export function createOidcClient(identity: IdentityConfig, options: { fetchUserinfo: boolean }): OidcClient {
   let configuration: Promise<oidc.Configuration> | undefined;
   const discover = () => {
     configuration ??= (async () => {
       const issuer = new URL(identity.issuer);
-      const options = issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined;
+      const execute = [oidc.enableNonRepudiationChecks];
+      if (issuer.protocol === 'http:') execute.push(oidc.allowInsecureRequests);
       return oidc.discovery(
         issuer,
         identity.clientId,
         undefined,
         oidc.ClientSecretBasic(identity.clientSecret),
-        options,
+        { execute },
       );
     })();
     configuration.catch(() => {
@@ -63,8 +59,10 @@ export function createOidcClient(
       code_challenge_method: 'S256',
       force_loading: 'true',
     };
-    // prompt=login: an existing provider session must not silently sign the old user in
-    if (start.isRegistration) Object.assign(params, { screen_hint: 'signup', prompt: 'login' });
+    // prompt=login: whoever names an account (or registers one) types its credentials; an existing
+    // provider session of another person is never silently reused
+    if (start.isRegistration) params.screen_hint = 'signup';
+    if (start.isRegistration || start.prefill?.email) params.prompt = 'login';
     if (start.prefill?.email) params.login_hint = start.prefill.email;
     if (start.prefill?.name) params.prefill_name = start.prefill.name;
     return { authUrl: oidc.buildAuthorizationUrl(config, params).href, transaction };
@@ -80,27 +78,33 @@ export function createOidcClient(
         expectedNonce: transaction.nonce,
         idTokenExpected: true,
       });
-      const claims = await verifier.verify(tokens.access_token);
-      let profile: ProviderIdentity = {
-        sub: claims.sub,
-        email: claims.email ?? null,
-        firstName: claims.given_name ?? '',
-        lastName: claims.family_name ?? '',
-      };
-      if (!profile.email) {
-        const info = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
-        profile = {
-          sub: claims.sub,
-          email: info.email ?? null,
-          firstName: info.given_name ?? '',
-          lastName: info.family_name ?? '',
-        };
-      }
-      return { accessToken: tokens.access_token, identity: profile };
+      const idClaims = tokens.claims();
+      if (!idClaims || !tokens.id_token) throw badRequest('The provider sent no ID token', 'claim_missing');
+      const userinfo = options.fetchUserinfo
+        ? await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub)
+        : {};
+      const person = profileFromClaims(idClaims.sub, idClaims, userinfo);
+      if (!person.email) throw badRequest(EMAIL_MISSING_MESSAGE, 'email_missing');
+      return { identity: person, idToken: tokens.id_token };
     } catch (error) {
       throw callbackError(error);
     }
   }
 
-  return { startAuthorization, completeAuthorization };
+  async function endSessionUrl(request: { idTokenHint: string; postLogoutRedirectUri: string }) {
+    const config = await discover().catch((error: unknown) => {
+      throw callbackError(error);
+    });
+    if (!config.serverMetadata().end_session_endpoint) return null;
+    return oidc.buildEndSessionUrl(config, {
+      id_token_hint: request.idTokenHint,
+      post_logout_redirect_uri: request.postLogoutRedirectUri,
+    }).href;
+  }
+
+  async function checkDiscovery() {
+    await discover();
+  }
+
+  return { startAuthorization, completeAuthorization, endSessionUrl, checkDiscovery };
 }

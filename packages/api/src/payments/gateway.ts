@@ -57,13 +57,21 @@ export class UnknownClientSecretError extends Error {
 
 /** Card checkout and the simulated clock of the embedded gateway; absent with Stripe. */
 export interface TestModeControls {
+  /** Delivers the gateway's queued events (one organization's, or all) that are due. */
+  deliverPendingEvents(organizationId?: string): Promise<void>;
   confirm(input: {
     organizationId: string;
     clientSecret: string;
     card: TestCard;
   }): Promise<ProviderSubscription>;
   /** Moves the subscription's clock forward, renewing (or failing) every period that ends meanwhile. */
-  advance(input: { subscriptionId: string; days: number; fail: boolean }): Promise<ProviderSubscription>;
+  advance(input: {
+    subscriptionId: string;
+    days: number;
+    fail: boolean;
+    /** Same key again (even in parallel) moves the clock once. */
+    idempotencyKey?: string;
+  }): Promise<ProviderSubscription>;
 }
 
 /** What billing needs from a card-payment provider (Stripe, or the embedded test-mode gateway). */

@@ -1,25 +1,28 @@
 import type { AppConfig } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { handlePaymentEvent } from '../services/billing/eventHandler.ts';
+import { createPaymentOutbox } from '../services/billing/paymentOutbox.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { createStripeClient } from './stripe/stripeClient.ts';
 import { createStripeGateway } from './stripe/stripeGateway.ts';
 import { createTestGatewayContext } from './testMode/context.ts';
-import { createTestObjectStore } from './testMode/store.ts';
 import { createTestGateway } from './testMode/testGateway.ts';
 
 export type { CardSummary, PaymentGateway, TestModeControls } from './gateway.ts';
 export { CardDeclinedError, GatewayUnavailableError, UnknownClientSecretError } from './gateway.ts';
 
-/** The embedded test-mode gateway, its events applied at once by the shared event handler. */
+/**
+ * The embedded test-mode gateway. Its events go through the payment outbox (committed with its
+ * state) to the shared event handler: delivered right after each change, and retried from the
+ * outbox by whichever process gets to them first.
+ */
 export function createEmbeddedTestGateway(prisma: PrismaClient, nowSeconds?: () => number): PaymentGateway {
+  const outbox = createPaymentOutbox(prisma, (event) =>
+    handlePaymentEvent({ prisma, cardOfSubscription: (id) => gateway.cardOfSubscription(id) }, event),
+  );
   const gateway: PaymentGateway = createTestGateway(
-    createTestGatewayContext(
-      createTestObjectStore(prisma),
-      (event) =>
-        handlePaymentEvent({ prisma, cardOfSubscription: (id) => gateway.cardOfSubscription(id) }, event),
-      nowSeconds,
-    ),
+    createTestGatewayContext(prisma, outbox.settle, nowSeconds),
+    outbox,
   );
   return gateway;
 }

@@ -43,6 +43,9 @@ export const providerInvoiceSchema = z.looseObject({
   status_transitions: z.looseObject({ paid_at: z.number().int().nullish() }).nullish(),
   due_date: z.number().int().nullish(),
   next_payment_attempt: z.number().int().nullish(),
+  hosted_invoice_url: z.string().nullish(),
+  period_start: z.number().int().nullish(),
+  period_end: z.number().int().nullish(),
   created: z.number().int(),
 });
 export type ProviderInvoice = z.infer<typeof providerInvoiceSchema>;

@@ -32,15 +32,14 @@ export function createAccountsRouter(deps: AccountsRouterDeps): Router {
 
   router.post('/create-account', deps.limits.account, async (req, res) => {
     const input = parseOrThrow(createAccountRequestSchema, req.body);
-    const issueAccessToken = identity.issueAccessToken;
-    if (!issueAccessToken) {
+    if (identity.external) {
       throw forbidden(
         'Accounts are created on the identity provider’s sign-up screen',
         'provider_signup_required',
       );
     }
     const { user } = await createAccount(prisma, input);
-    const token = await issueAccessToken({
+    const token = await identity.issueSessionToken({
       subject: user.identitySubject ?? user.id,
       email: user.email,
       fullName: user.fullName,

@@ -1,21 +1,24 @@
-import { type Request, type Response, Router } from 'express';
-import { z } from 'zod';
+import { type Request, type RequestHandler, type Response, Router } from 'express';
 import { type AppConfig, appOrigins } from '../config.ts';
 import {
   authCallbackRequestSchema,
+  type CallbackResponse,
+  type EndSessionResponse,
+  endSessionRequestSchema,
   handoffRedeemRequestSchema,
+  registrationDetailsSchema,
   serviceHandoffRequestSchema,
   validateTokenRequestSchema,
   winauthUrlRequestSchema,
 } from '../contract/auth.ts';
-import type { SessionResponse } from '../contract/common.ts';
 import type { PrismaClient } from '../db.ts';
 import type { Authenticator } from '../http/authenticator.ts';
-import { badRequest } from '../http/errors.ts';
-import { authOf, requireUser } from '../http/requireUser.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
+import { authOf, organizationInactive, requireUser } from '../http/requireUser.ts';
 import { parseOrThrow } from '../http/validate.ts';
-import { callbackUris } from '../identity/createIdentity.ts';
+import { callbackUris, postLogoutUris } from '../identity/createIdentity.ts';
 import type { Identity } from '../identity/identity.ts';
+import { type StoredSignIn, saveSignIn, takeSignIn } from '../identity/signInTransactions.ts';
 import { createHandoffUrl, redeemHandoff } from '../services/handoff.ts';
 import { toSessionUser } from '../services/people.ts';
 import { userForProviderIdentity } from '../services/signIn.ts';
@@ -23,44 +26,39 @@ import { userForProviderIdentity } from '../services/signIn.ts';
 const TRANSACTION_COOKIE = 'winhub_auth_tx';
 const COOKIE_PATH = '/api/auth';
 
-const transactionSchema = z.object({
-  state: z.string(),
-  nonce: z.string(),
-  codeVerifier: z.string(),
-  redirectUri: z.string(),
-});
-
 interface AuthRouterDeps {
   prisma: PrismaClient;
   config: AppConfig;
   identity: Identity;
   authenticator: Authenticator;
+  /**
+   * Per-address limit on starting and finishing sign-ins and redeeming hand-offs. Token validation is
+   * not limited: pages and the services validate on every load, and a signed token cannot be guessed.
+   */
+  signInLimit: RequestHandler;
 }
 
-/** The callback on the app origin the request comes from (the business domain's when it is that one). */
-function defaultRedirectUri(config: AppConfig, req: Request): string {
+/** The app origin the request comes from (the business domain's when it is that one), else the public one. */
+function requestAppOrigin(config: AppConfig, req: Request): string {
   const requestOrigin = req.get('origin');
-  const origin = appOrigins(config).find((candidate) => candidate === requestOrigin) ?? config.publicOrigin;
-  return `${origin}/auth-callback`;
+  return appOrigins(config).find((candidate) => candidate === requestOrigin) ?? config.publicOrigin;
 }
 
-function readTransaction(req: Request) {
-  const raw: unknown = req.signedCookies?.[TRANSACTION_COOKIE];
-  if (typeof raw !== 'string') {
+/** The sign-in this browser started (its id is in the signed cookie), taken so it completes once. */
+async function takeBrowserSignIn(prisma: PrismaClient, req: Request): Promise<StoredSignIn> {
+  const id: unknown = req.signedCookies?.[TRANSACTION_COOKIE];
+  const stored = typeof id === 'string' ? await takeSignIn(prisma, id) : null;
+  if (!stored) {
     throw badRequest(
       'The sign-in session is missing or has expired. Start signing in again.',
       'missing_transaction',
     );
   }
-  try {
-    return transactionSchema.parse(JSON.parse(raw));
-  } catch {
-    throw badRequest('The sign-in session is unreadable. Start signing in again.', 'missing_transaction');
-  }
+  return stored;
 }
 
 export function createAuthRouter(deps: AuthRouterDeps): Router {
-  const { prisma, config, identity } = deps;
+  const { prisma, config, identity, signInLimit } = deps;
   const router = Router();
   const cookieOptions = {
     httpOnly: true,
@@ -70,28 +68,82 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
     path: COOKIE_PATH,
   };
 
-  router.post('/winauth-url', async (req, res) => {
+  router.post('/winauth-url', signInLimit, async (req, res) => {
     const body = parseOrThrow(winauthUrlRequestSchema, req.body);
-    const redirectUri = body.redirectUri ?? defaultRedirectUri(config, req);
+    const redirectUri = body.redirectUri ?? `${requestAppOrigin(config, req)}/auth-callback`;
     if (!callbackUris(config).includes(redirectUri)) {
       throw badRequest('redirectUri is not an allowed WinHub address', 'redirect_uri_not_allowed');
     }
+    const registration = body.registration ?? null;
     const { authUrl, transaction } = await identity.startAuthorization({
       redirectUri,
-      isRegistration: body.isRegistration,
-      prefill: body.prefillData,
+      isRegistration: body.isRegistration || registration !== null,
+      prefill: registration ? { name: registration.fullName, email: registration.email } : body.prefillData,
     });
-    res.cookie(TRANSACTION_COOKIE, JSON.stringify(transaction), { ...cookieOptions, maxAge: 10 * 60_000 });
+    const id = await saveSignIn(prisma, transaction, registration);
+    res.cookie(TRANSACTION_COOKIE, id, { ...cookieOptions, maxAge: 10 * 60_000 });
     res.json({ authUrl });
   });
 
-  router.post('/callback', async (req, res: Response<SessionResponse>) => {
+  /** A token handed over on /auth-callback is a session only for the browser that started that sign-in. */
+  async function boundTokenSession(stored: StoredSignIn, query: URLSearchParams, token: string) {
+    if (query.get('state') !== stored.transaction.state) {
+      throw badRequest('The token does not belong to a sign-in this browser started', 'state_mismatch');
+    }
+    const auth = await deps.authenticator.authenticate(token);
+    return { token, user: toSessionUser({ id: auth.userId, email: auth.email, fullName: auth.fullName }) };
+  }
+
+  async function codeSession(stored: StoredSignIn, search: string): Promise<CallbackResponse> {
+    const { identity: person, idToken } = await identity.completeAuthorization(stored.transaction, search);
+    const registration = registrationDetailsSchema.safeParse(stored.registration);
+    const user = await userForProviderIdentity(
+      prisma,
+      person,
+      registration.success ? registration.data : null,
+    );
+    const { isActive } = await prisma.organization.findUniqueOrThrow({
+      where: { id: user.organizationId },
+      select: { isActive: true },
+    });
+    if (!isActive) throw organizationInactive();
+    const token = await identity.issueSessionToken({
+      subject: person.sub,
+      email: user.email,
+      fullName: user.fullName,
+    });
+    return { token, user: toSessionUser(user), idToken };
+  }
+
+  router.post('/callback', signInLimit, async (req, res: Response<CallbackResponse>) => {
     const { search } = parseOrThrow(authCallbackRequestSchema, req.body);
-    const transaction = readTransaction(req);
-    res.clearCookie(TRANSACTION_COOKIE, cookieOptions);
-    const { accessToken, identity: person } = await identity.completeAuthorization(transaction, search);
-    const user = await userForProviderIdentity(prisma, person);
-    res.json({ token: accessToken, user: toSessionUser(user) });
+    try {
+      const stored = await takeBrowserSignIn(prisma, req);
+      res.clearCookie(TRANSACTION_COOKIE, cookieOptions);
+      const query = new URLSearchParams(search);
+      const token = query.get('token');
+      res.set('Cache-Control', 'no-store');
+      res.json(
+        token !== null && !query.has('code')
+          ? await boundTokenSession(stored, query, token)
+          : await codeSession(stored, search),
+      );
+    } catch (error) {
+      // operators see why a sign-in failed: one line with the reason's code
+      if (error instanceof HttpError)
+        req.log.warn({ reason: error.code }, `sign-in callback failed: ${error.message}`);
+      throw error;
+    }
+  });
+
+  router.post('/end-session-url', async (req, res: Response<EndSessionResponse>) => {
+    const body = parseOrThrow(endSessionRequestSchema, req.body);
+    const postLogoutRedirectUri = body.postLogoutRedirectUri ?? `${requestAppOrigin(config, req)}/`;
+    if (!postLogoutUris(config).includes(postLogoutRedirectUri)) {
+      throw badRequest('postLogoutRedirectUri is not an allowed WinHub address', 'redirect_uri_not_allowed');
+    }
+    res.set('Cache-Control', 'no-store');
+    res.json({ url: await identity.endSessionUrl({ idTokenHint: body.idTokenHint, postLogoutRedirectUri }) });
   });
 
   const validate = async (req: Request, res: Response) => {
@@ -109,7 +161,7 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
     res.json({ url: await createHandoffUrl(prisma, config, authOf(res).userId, service) });
   });
 
-  router.post('/service-handoff/redeem', async (req, res) => {
+  router.post('/service-handoff/redeem', signInLimit, async (req, res) => {
     const { token, service } = parseOrThrow(handoffRedeemRequestSchema, req.body);
     const user = await redeemHandoff(prisma, config, token, service);
     res.set('Cache-Control', 'no-store');

@@ -1,5 +1,9 @@
 import { Router } from 'express';
-import { testModeAdvanceRequestSchema, testModeConfirmRequestSchema } from '../contract/billing.ts';
+import {
+  idempotencyKeySchema,
+  testModeAdvanceRequestSchema,
+  testModeConfirmRequestSchema,
+} from '../contract/billing.ts';
 import type { PrismaClient } from '../db.ts';
 import { authOf } from '../http/requireUser.ts';
 import { parseOrThrow } from '../http/validate.ts';
@@ -33,7 +37,8 @@ export function createBillingRouter(deps: BillingRouterDeps): Router {
 
   router.post('/test-mode/advance', async (req, res) => {
     const body = parseOrThrow(testModeAdvanceRequestSchema, req.body ?? {});
-    res.json(await advanceTestClock(deps, authOf(res), body));
+    const idempotencyKey = parseOrThrow(idempotencyKeySchema, req.get('idempotency-key'));
+    res.json(await advanceTestClock(deps, authOf(res), { ...body, idempotencyKey }));
   });
 
   router.get('/subscription', async (_req, res) => {

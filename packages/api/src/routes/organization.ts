@@ -1,8 +1,6 @@
 import { type RequestHandler, Router } from 'express';
 import { organizationUpdateRequestSchema, type UserOrganizationResponse } from '../contract/organization.ts';
 import type { PrismaClient } from '../db.ts';
-import type { Authenticator } from '../http/authenticator.ts';
-import { notFound } from '../http/errors.ts';
 import { authOf } from '../http/requireUser.ts';
 import { parseOrThrow } from '../http/validate.ts';
 import { organizationOf, toProfile, updateOrganization } from '../services/organization.ts';
@@ -10,7 +8,6 @@ import { organizationOf, toProfile, updateOrganization } from '../services/organ
 export function createOrganizationRouter(deps: {
   prisma: PrismaClient;
   authenticated: RequestHandler;
-  authenticator: Authenticator;
 }): Router {
   const { prisma, authenticated } = deps;
   const router = Router();
@@ -18,7 +15,6 @@ export function createOrganizationRouter(deps: {
   router.get('/user/organization', authenticated, async (_req, res) => {
     const auth = authOf(res);
     const { organization } = auth;
-    if (!organization.isActive) throw notFound('Organization not found', 'organization_not_found');
     const body: UserOrganizationResponse = {
       organization: {
         id: organization.id,
@@ -37,7 +33,6 @@ export function createOrganizationRouter(deps: {
   router.patch('/organization/update', authenticated, async (req, res) => {
     const changes = parseOrThrow(organizationUpdateRequestSchema, req.body);
     const organization = await updateOrganization(prisma, authOf(res), changes);
-    deps.authenticator.forgetOrganization(organization.id);
     res.json(toProfile(organization));
   });
 

@@ -1,36 +1,27 @@
 import { Router } from 'express';
 import type { AppConfig } from '../config.ts';
-import type { HealthResponse, RuntimeConfig } from '../contract/system.ts';
-import type { PrismaClient } from '../db.ts';
+import type { RuntimeConfig } from '../contract/system.ts';
 
-export function createSystemRouter(deps: { prisma: PrismaClient; config: AppConfig }): Router {
+export function createSystemRouter(deps: { config: AppConfig }): Router {
   const router = Router();
 
-  router.get('/health', async (_req, res) => {
-    let up = true;
-    try {
-      await deps.prisma.$queryRaw`SELECT 1`;
-    } catch {
-      up = false;
-    }
-    const body: HealthResponse = { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down' };
-    res.status(up ? 200 : 503).json(body);
-  });
-
+  const { identity, stripe, businessDomain } = deps.config;
+  const runtimeConfig: RuntimeConfig = {
+    productKey: 'winhub',
+    authOrigin: new URL(identity.issuer).origin,
+    authIssuer: identity.issuer,
+    clientId: identity.clientId,
+    accountsAtProvider: identity.externalIssuer !== null,
+    businessDomain,
+    payment: {
+      mode: stripe.secretKey ? 'stripe' : 'test',
+      publishableKey: stripe.secretKey ? stripe.publishableKey : null,
+    },
+  };
+  // fixed for the life of the process: serialized once
+  const body = Buffer.from(JSON.stringify(runtimeConfig));
   router.get('/config', (_req, res) => {
-    const { identity, stripe, businessDomain } = deps.config;
-    const body: RuntimeConfig = {
-      productKey: 'winhub',
-      authOrigin: new URL(identity.issuer).origin,
-      authIssuer: identity.issuer,
-      clientId: identity.clientId,
-      businessDomain,
-      payment: {
-        mode: stripe.secretKey ? 'stripe' : 'test',
-        publishableKey: stripe.secretKey ? stripe.publishableKey : null,
-      },
-    };
-    res.json(body);
+    res.type('json').send(body);
   });
 
   return router;

@@ -3,6 +3,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AppConfig, ServiceKey } from '../config.ts';
 import type { PrismaClient } from '../db.ts';
 import { unauthorized } from '../http/errors.ts';
+import { organizationInactive } from '../http/requireUser.ts';
 
 /** A hand-off token lives this long: enough for a new tab to open the service. */
 export const HANDOFF_TTL_SECONDS = 60;
@@ -62,5 +63,6 @@ export async function redeemHandoff(
   if (used.count !== 1) throw unauthorized('Hand-off token already used', 'token_used');
   const user = await prisma.user.findUnique({ where: { id: claims.sub }, include: { organization: true } });
   if (!user?.isActive) throw unauthorized('Unknown or inactive user', 'invalid_token');
+  if (!user.organization.isActive) throw organizationInactive();
   return user;
 }

@@ -2,7 +2,7 @@ import type { OrganizationProfile, OrganizationUpdateRequest } from '../contract
 import type { PrismaClient } from '../db.ts';
 import type { Organization } from '../generated/prisma/client.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import type { AuthContext } from '../http/requireUser.ts';
+import { type AuthContext, organizationInactive } from '../http/requireUser.ts';
 
 type OrganizationUpdate = { [K in keyof OrganizationUpdateRequest]?: string | null };
 
@@ -20,7 +20,9 @@ export const toProfile = (organization: Organization): OrganizationProfile => ({
 
 export async function organizationOf(prisma: PrismaClient, auth: AuthContext): Promise<Organization> {
   const organization = await prisma.organization.findUnique({ where: { id: auth.organizationId } });
-  if (!organization?.isActive) throw notFound('Organization not found', 'organization_not_found');
+  if (!organization) throw notFound('Organization not found', 'organization_not_found');
+  // deactivated between the authenticator's read and this one
+  if (!organization.isActive) throw organizationInactive();
   return organization;
 }
 

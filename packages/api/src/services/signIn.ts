@@ -1,5 +1,7 @@
+import type { RegistrationDetails } from '../contract/auth.ts';
 import type { PrismaClient } from '../db.ts';
 import { badRequest } from '../http/errors.ts';
+import { EMAIL_MISSING_MESSAGE } from '../identity/callbackErrors.ts';
 import type { ProviderIdentity } from '../identity/identity.ts';
 import {
   createOrganizationWithAdmin,
@@ -20,10 +22,30 @@ async function findOrLink(prisma: PrismaClient, identity: ProviderIdentity, emai
   return null;
 }
 
-/** The user behind a provider identity: found by subject, linked by email, or created with a personal organization. */
-export async function userForProviderIdentity(prisma: PrismaClient, identity: ProviderIdentity) {
-  if (!identity.email)
-    throw badRequest('The identity provider did not share an email address', 'email_missing');
+/**
+ * A first sign-in's organization: with the details the person registered (/register's or the home
+ * form's), else named after them. Without an organization name it is named after the name they typed.
+ */
+function newOrganization(fullName: string, email: string, registration: RegistrationDetails | null) {
+  return {
+    name:
+      registration?.organizationName || personalOrganizationName(registration?.fullName || fullName, email),
+    businessType: registration?.businessType || null,
+    employees: registration?.employees || null,
+  };
+}
+
+/**
+ * The user behind a provider identity: found by subject, linked by email, or created as the admin of a
+ * new organization (from /register's details when given). An email that already has an organization
+ * signs into it: never a duplicate.
+ */
+export async function userForProviderIdentity(
+  prisma: PrismaClient,
+  identity: ProviderIdentity,
+  registration: RegistrationDetails | null = null,
+) {
+  if (!identity.email) throw badRequest(EMAIL_MISSING_MESSAGE, 'email_missing');
   const email = normalizeEmail(identity.email);
   const fullName = joinFullName(identity.firstName, identity.lastName);
   const existing = await findOrLink(prisma, identity, email);
@@ -33,14 +55,15 @@ export async function userForProviderIdentity(prisma: PrismaClient, identity: Pr
     }
     return existing;
   }
+  const displayName = fullName || registration?.fullName || email.split('@')[0] || email;
   try {
     const { user } = await prisma.$transaction((tx) =>
       createOrganizationWithAdmin(tx, {
         email,
-        fullName: fullName || email.split('@')[0] || email,
+        fullName: displayName,
         passwordHash: null,
         identitySubject: identity.sub,
-        organization: { name: personalOrganizationName(fullName, email) },
+        organization: newOrganization(fullName, email, registration),
       }),
     );
     return user;

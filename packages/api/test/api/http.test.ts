@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -34,6 +34,7 @@ describe('system endpoints', () => {
       authIssuer: `${t.origin}/oidc`,
       clientId: 'winhub',
       businessDomain: null,
+      accountsAtProvider: false,
       payment: { mode: 'test', publishableKey: null },
     });
     const stripe = appWith({
@@ -109,8 +110,8 @@ describe('http behaviour', () => {
   });
 
   it('rate-limits sign-in, account creation and lead capture with 429', async () => {
-    const limited = appWith({ rateLimit: { windowMs: 60_000, auth: 2, account: 2, lead: 2 } });
-    for (const url of ['/api/auth/validate-winauth-token', '/api/create-account', '/api/capture-lead']) {
+    const limited = appWith({ rateLimit: { ...t.config.rateLimit, auth: 2, account: 2, lead: 2 } });
+    for (const url of ['/api/auth/callback', '/api/create-account', '/api/capture-lead']) {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 3; attempt++)
         statuses.push((await request(limited).post(url).send({})).status);
@@ -120,6 +121,11 @@ describe('http behaviour', () => {
       expect(last.headers.ratelimit).toBeDefined();
     }
     expect((await request(limited).get('/api/health')).status).toBe(200);
+    // pages and services validate tokens on every load: never counted against sign-in
+    const validations: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++)
+      validations.push((await request(limited).post('/api/auth/validate-winauth-token').send({})).status);
+    expect(validations).toEqual([400, 400, 400, 400]);
   });
 
   it('never logs tokens, passwords or cookies', async () => {
@@ -145,13 +151,15 @@ describe('http behaviour', () => {
 });
 
 describe('the built app', () => {
-  it('serves static files and falls back to index.html for app routes, never for /api or /oidc', async () => {
+  it('serves static files and the pages of app routes, never for /api or /oidc', async () => {
     const dist = await mkdtemp(path.join(tmpdir(), 'winhub-dist-'));
     try {
-      await writeFile(
-        path.join(dist, 'index.html'),
-        '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
-      );
+      await mkdir(path.join(dist, 'pages'));
+      for (const page of ['dashboard', '404'])
+        await writeFile(
+          path.join(dist, `pages/${page}.html`),
+          '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+        );
       await writeFile(path.join(dist, 'app.js'), 'console.log(1)');
       const app = appWith({ appDistDir: dist }, t.logger, true);
       const page = await request(app).get('/dashboard').set('Accept', 'text/html');

@@ -92,6 +92,36 @@ describe('sign-up and sign-in through the embedded provider, over HTTP', () => {
     expect(validated.body.user).toMatchObject({ email, firstName: 'Alan', lastName: 'Turing' });
   });
 
+  it("takes the credentials typed on WinHub's /login once: JSON in, where to continue out", async () => {
+    const email = uniqueEmail('once');
+    await signUpThroughProvider(t, { fullName: 'Mary Jackson', email, password: 'wind-tunnel' });
+    const browser = new Browser();
+    const start = await startAuthorization(browser, t, { redirectUri: null, prefillData: { email } });
+    if (!('page' in start)) throw new Error('expected the sign-in screen');
+    const postFromLogin = (password: string) =>
+      browser.request(formAction(t, start.page.html), {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email, password }).toString(),
+      });
+
+    const wrong = await postFromLogin('not-it');
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({
+      error: { code: 'invalid_credentials', message: 'Invalid email or password.' },
+    });
+
+    const right = await postFromLogin('wind-tunnel');
+    expect(right.status).toBe(200);
+    const { location } = (await right.json()) as { location: string };
+    expect(new URL(location).pathname).toMatch(/^\/oidc\/auth\/[^/]+$/);
+    const done = await follow(browser, t, await browser.request(location));
+    if (!('callbackSearch' in done)) throw new Error(done.page.html);
+    const session = await completeCallback(browser, t, done.callbackSearch);
+    expect(session.status).toBe(200);
+    expect(session.body.user).toMatchObject({ email, fullName: 'Mary Jackson' });
+  });
+
   it('refuses a sign-up with an email that already has an account', async () => {
     const email = uniqueEmail('dup');
     await signUpThroughProvider(t, { fullName: 'First Person', email, password: 'secret-one' });
@@ -133,7 +163,7 @@ describe('sign-up and sign-in through the embedded provider, over HTTP', () => {
     expect(session.body.user.id).toBe(created.body.user.id);
   });
 
-  it('answers a replayed code, a state mismatch and a provider error with 4xx and the provider code', async () => {
+  it('answers a replayed callback, a state mismatch and a provider error with 4xx and a code', async () => {
     const email = uniqueEmail('replay');
     await signUpThroughProvider(t, { fullName: 'Replay Person', email, password: 'replay-123' });
     const browser = new Browser();
@@ -142,22 +172,13 @@ describe('sign-up and sign-in through the embedded provider, over HTTP', () => {
       prefillData: { email },
     });
     if (!('page' in start)) throw new Error('expected the sign-in screen');
-    const transactionCookie = browser.cookieHeader();
     const done = await follow(
       browser,
       t,
       await browser.postForm(formAction(t, start.page.html), { email, password: 'replay-123' }),
     );
     if (!('callbackSearch' in done)) throw new Error(done.page.html);
-
-    const tampered = done.callbackSearch.replace(/state=[^&]+/, 'state=forged');
-    const mismatch = await t
-      .http()
-      .post('/api/auth/callback')
-      .set('Cookie', transactionCookie)
-      .send({ search: tampered });
-    expect(mismatch.status).toBe(400);
-    expect(mismatch.body.error.code).toBe('state_mismatch');
+    const transactionCookie = browser.cookieHeader();
 
     const first = await t
       .http()
@@ -171,18 +192,28 @@ describe('sign-up and sign-in through the embedded provider, over HTTP', () => {
       .set('Cookie', transactionCookie)
       .send({ search: done.callbackSearch });
     expect(replay.status).toBe(400);
-    expect(replay.body.error.code).toBe('invalid_grant');
+    expect(replay.body.error.code).toBe('missing_transaction');
 
-    const state = /state=([^&]+)/.exec(done.callbackSearch)?.[1] ?? '';
-    const denied = await t
-      .http()
-      .post('/api/auth/callback')
-      .set('Cookie', transactionCookie)
-      .send({
-        search: `?error=access_denied&state=${state}&iss=${encodeURIComponent(t.config.identity.issuer)}`,
-      });
+    // the provider session lives on: a sign-in without a named account comes straight back
+    const again = await startAuthorization(browser, t, { redirectUri: callbackUri() });
+    if (!('callbackSearch' in again)) throw new Error('expected the provider session to be reused');
+    const tampered = again.callbackSearch.replace(/state=[^&]+/, 'state=forged');
+    const mismatch = await completeCallback(browser, t, tampered);
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.error?.code).toBe('state_mismatch');
+
+    const restarted = await browser.postJson(`${t.origin}/api/auth/winauth-url`, {
+      redirectUri: callbackUri(),
+    });
+    const { authUrl } = (await restarted.json()) as { authUrl: string };
+    const state = new URL(authUrl).searchParams.get('state') ?? '';
+    const denied = await completeCallback(
+      browser,
+      t,
+      `?error=access_denied&state=${state}&iss=${encodeURIComponent(t.config.identity.issuer)}`,
+    );
     expect(denied.status).toBe(400);
-    expect(denied.body.error.code).toBe('access_denied');
+    expect(denied.body.error?.code).toBe('access_denied');
 
     const noCookie = await t.http().post('/api/auth/callback').send({ search: done.callbackSearch });
     expect(noCookie.status).toBe(400);
@@ -193,7 +224,7 @@ describe('sign-up and sign-in through the embedded provider, over HTTP', () => {
     const css = await fetch(`${t.origin}/oidc/assets/screens.css`);
     expect(css.status).toBe(200);
     expect(css.headers.get('content-type')).toContain('text/css');
-    expect(await t.prisma.providerSecret.count()).toBe(1);
+    expect(await t.prisma.providerSecret.findUnique({ where: { id: 'embedded-provider' } })).not.toBeNull();
     expect(await t.prisma.providerRecord.count()).toBeGreaterThan(0);
 
     const session = await signUpThroughProvider(t, {

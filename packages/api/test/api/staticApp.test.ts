@@ -1,14 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useRequestLogging } from '../../src/http/requestLogging.ts';
 import { staticApp } from '../../src/http/staticApp.ts';
+import { createLogger } from '../../src/logger.ts';
 
 const script = `export const greeting = '${'hello '.repeat(200)}';\n`;
 const assetPath = '/assets/index-AbC123.js';
+const bigAssetPath = '/assets/vendor-Big123.js';
 let dist: string;
 let app: express.Express;
 
@@ -19,7 +25,14 @@ beforeAll(async () => {
   await writeFile(file, script);
   await writeFile(`${file}.br`, brotliCompressSync(script));
   await writeFile(`${file}.gz`, gzipSync(script));
-  await writeFile(path.join(dist, 'index.html'), '<html><head></head><body></body></html>');
+  const big = randomBytes(8 * 1024 * 1024);
+  await writeFile(path.join(dist, bigAssetPath), big);
+  await writeFile(path.join(dist, `${bigAssetPath}.br`), big);
+  await mkdir(path.join(dist, 'pages'));
+  for (const page of ['index', 'billing', 'auth-callback', 'meet'])
+    await writeFile(path.join(dist, `pages/${page}.html`), '<html><head></head><body></body></html>');
+  await writeFile(path.join(dist, 'pages/dashboard.html'), '<html><head></head><body>shell</body></html>');
+  await writeFile(path.join(dist, 'pages/404.html'), '<html><head></head><body>Page Not Found</body></html>');
   app = express().use(staticApp(dist));
 });
 afterAll(() => rm(dist, { recursive: true, force: true }));
@@ -45,9 +58,82 @@ describe('built app assets', () => {
     expect(plain.text).toBe(script);
   });
 
-  it('never caches index.html and answers a missing asset with 404', async () => {
+  it('never caches a page and answers a missing asset with 404', async () => {
     const page = await request(app).get('/dashboard').set('Accept', 'text/html');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect((await request(app).get('/assets/missing-1.js').set('Accept-Encoding', 'br')).status).toBe(404);
+  });
+});
+
+describe('page paths', () => {
+  it('answers a route of the app with 200 and its page, an unknown path with 404 and the not-found page', async () => {
+    for (const known of ['/', '/billing', '/auth-callback', '/meet/']) {
+      const res = await request(app).get(known).set('Accept', 'text/html');
+      expect(res.status, known).toBe(200);
+      expect(res.text).toContain('<body></body>');
+    }
+    const missing = await request(app).get('/no-such-page').set('Accept', 'text/html');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^text\/html/);
+    expect(missing.text).toContain('Page Not Found');
+  });
+});
+
+/** Levels and messages of the request log lines of `app`'s requests, at debug. */
+function loggedApp() {
+  const lines: { level: number; msg: string }[] = [];
+  const logger = createLogger('debug', { write: (line: string) => lines.push(JSON.parse(line)) });
+  const logged = express();
+  useRequestLogging(logged, logger);
+  return { lines, app: logged.use(staticApp(dist)) };
+}
+
+/** Starts downloading `url` on a raw socket and closes it at the first bytes, as a navigating browser does. */
+async function abortDownload(app: express.Express, url: string, encoding: string) {
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+  socket.write(`GET ${url} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: ${encoding}\r\n\r\n`);
+  await new Promise<void>((resolve) => socket.once('data', () => resolve()));
+  socket.destroy();
+  return server;
+}
+
+describe('browser aborts', () => {
+  it.each(['br', 'identity'])('are logged at debug, never as errors (%s)', async (encoding) => {
+    const { lines, app } = loggedApp();
+    const server = await abortDownload(app, bigAssetPath, encoding);
+    try {
+      await expect
+        .poll(() => lines.map((line) => line.msg), { timeout: 10_000 })
+        .toContain('request aborted');
+      expect(lines.find((line) => line.msg === 'request aborted')?.level).toBe(20);
+      expect(lines.filter((line) => line.level >= 40)).toEqual([]);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});
+
+describe('app pages', () => {
+  it("sends a route's page, compressed when the client accepts it", async () => {
+    const page = await request(app)
+      .get('/dashboard/')
+      .set('Accept', 'text/html')
+      .set('Accept-Encoding', 'br')
+      .buffer(true);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('shell');
+  });
+
+  it('answers an unknown path, or one that tries to leave the pages folder, with the not-found page', async () => {
+    for (const unknown of ['/no-such-page', '/404', '/..%2fpages/dashboard', '/a/../../etc/passwd']) {
+      const page = await request(app).get(unknown).set('Accept', 'text/html');
+      expect(page.status, unknown).toBe(404);
+      expect(page.text).toContain('Page Not Found');
+    }
   });
 });

@@ -37,10 +37,15 @@ describe('checkout in test mode', () => {
     expect(subscription.status).toBe(200);
     expect(subscription.body).toEqual({
       status: 'none',
+      standing: 'free',
       stripePriceId: null,
+      plan: null,
       currentPeriodStart: null,
       currentPeriodEnd: null,
+      trialEnd: null,
       cancelAtPeriodEnd: false,
+      card: null,
+      nextCharge: null,
     });
     const invoices = await request(harness.app).get('/api/billing/invoices').set(auth(org.memberToken));
     expect(invoices.body).toEqual([]);
@@ -56,7 +61,7 @@ describe('checkout in test mode', () => {
       mode: 'test',
       priceId: 'price_starter',
       amount: 4900,
-      currency: 'brl',
+      currency: 'usd',
       trialDays: 14,
     });
     expect(response.body.clientSecret).toMatch(/^seti_test_[0-9a-f]+_secret_[0-9a-f]+$/);
@@ -134,7 +139,7 @@ describe('checkout in test mode', () => {
     expect(invoices.body[0]).toMatchObject({
       status: 'paid',
       amount: 0,
-      currency: 'brl',
+      currency: 'usd',
       cardBrand: 'visa',
       cardLast4: '4242',
     });

@@ -4,7 +4,6 @@ import type { PrismaClient } from '../../src/db.ts';
 import { GatewayUnavailableError, type PaymentGateway } from '../../src/payments/gateway.ts';
 import { createEmbeddedTestGateway } from '../../src/payments/index.ts';
 import { createTestGatewayContext } from '../../src/payments/testMode/context.ts';
-import { createTestObjectStore } from '../../src/payments/testMode/store.ts';
 import { createTestGateway } from '../../src/payments/testMode/testGateway.ts';
 import { CARD_4242, createHarness, type Harness, seedOrganization } from './harness.ts';
 
@@ -18,12 +17,19 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const createSubscription = (token: string) =>
   request(harness.app).post('/api/billing/create-subscription').set(auth(token));
 
+/** The embedded gateway with its events queued in the outbox but not delivered yet (webhooks on their way). */
+const undelivered = (prisma: PrismaClient) =>
+  createTestGateway(
+    createTestGatewayContext(prisma, async () => undefined),
+    {
+      deliverDue: async () => 0,
+      settle: async () => undefined,
+    },
+  );
+
 /** The embedded gateway as seen by a process that dies right after `step` reached the provider. */
 function crashingAfter(prisma: PrismaClient, step: 'createCustomer' | 'createSubscription'): PaymentGateway {
-  // Its events are lost with the process, as webhooks not yet delivered would be.
-  const gateway = createTestGateway(
-    createTestGatewayContext(createTestObjectStore(prisma), async () => undefined),
-  );
+  const gateway = undelivered(prisma);
   const crash = new Error('process crashed');
   if (step === 'createCustomer') {
     return {
@@ -106,11 +112,7 @@ describe('provider failures', () => {
     const org = await seedOrganization(harness.prisma);
     const first = await createSubscription(org.adminToken);
     // A gateway whose events are not delivered yet, as a webhook still on its way.
-    harness.useGateway(
-      createTestGateway(
-        createTestGatewayContext(createTestObjectStore(harness.prisma), async () => undefined),
-      ),
-    );
+    harness.useGateway(undelivered(harness.prisma));
     const confirmed = await request(harness.app)
       .post('/api/billing/test-mode/confirm')
       .set(auth(org.adminToken))

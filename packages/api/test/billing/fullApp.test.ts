@@ -77,7 +77,7 @@ describe('billing in the real app, with no keys (embedded test mode)', () => {
 
     const invoices = await testApp.http().get('/api/billing/invoices').set(headers);
     expect(invoices.body).toHaveLength(1);
-    expect(invoices.body[0]).toMatchObject({ status: 'paid', currency: 'brl', cardLast4: '4242' });
+    expect(invoices.body[0]).toMatchObject({ status: 'paid', currency: 'usd', cardLast4: '4242' });
 
     const canceled = await testApp.http().post('/api/billing/cancel').set(headers);
     expect(canceled.body.cancelAtPeriodEnd).toBe(true);

@@ -30,7 +30,7 @@ export function subscriptionObject(subscriptionId: string, customerId: string, s
       data: [
         {
           id: `si_${subscriptionId}`,
-          price: { id: 'price_1Fixture', lookup_key: 'price_starter', unit_amount: 4900, currency: 'brl' },
+          price: { id: 'price_1Fixture', lookup_key: 'price_starter', unit_amount: 4900, currency: 'usd' },
           current_period_start: periodStart,
           current_period_end: state.periodEnd ?? periodStart + 14 * 86_400,
         },
@@ -55,7 +55,7 @@ export function invoiceObject(
     parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
     amount_due: 4900,
     amount_paid: status === 'paid' ? 4900 : 0,
-    currency: 'brl',
+    currency: 'usd',
     status,
     status_transitions: { finalized_at: created, paid_at: status === 'paid' ? created : null },
     due_date: null,

@@ -79,6 +79,11 @@ describe('webhook signature', () => {
     expect(forged.body.error.code).toBe('invalid_signature');
     const stale = await deliver(payload, { timestamp: now() - 301 });
     expect(stale.status).toBe(400);
+    const fromTheFuture = await deliver(payload, { timestamp: now() + 10 * 365 * 86_400 });
+    expect(fromTheFuture.status).toBe(400);
+    expect(fromTheFuture.body.error.code).toBe('invalid_signature');
+    const pastInt32 = await deliver(payload, { timestamp: 2 ** 31 + 1 });
+    expect(pastInt32.status).toBe(400);
     const unsigned = await request(harness.app)
       .post('/api/billing/webhook')
       .set('Content-Type', 'application/json')
@@ -161,7 +166,7 @@ describe('idempotency and ordering', () => {
     const row = await harness.prisma.subscription.findUniqueOrThrow({
       where: { stripeSubscriptionId: org.subscriptionId },
     });
-    expect(row).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, lastEventAt: t + 30 });
+    expect(row).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, lastEventAt: BigInt(t + 30) });
     const invoice = await harness.prisma.invoice.findUniqueOrThrow({ where: { stripeInvoiceId: 'in_rev' } });
     expect(invoice).toMatchObject({ status: 'paid', amount: 4900 });
     expect(await planOf(org.organizationId)).toBe('premium');

@@ -12,6 +12,7 @@ import { type AppDeps, createApp } from '../../src/http/createApp.ts';
 import { createIdentity } from '../../src/identity/createIdentity.ts';
 import type { Identity } from '../../src/identity/identity.ts';
 import { createLogger } from '../../src/logger.ts';
+import { withSharedSecrets } from '../../src/sharedSecrets.ts';
 
 export interface TestApp {
   app: Express;
@@ -36,7 +37,7 @@ export interface TestAppOptions {
 }
 
 /** A fresh PostgreSQL schema for this test file when DATABASE_URL is set, else null (in-memory PGlite). */
-async function isolatedPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+export async function isolatedPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const base = process.env.DATABASE_URL;
   if (!base) return null;
   const { default: pg } = await import('pg');
@@ -76,15 +77,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATABASE_URL: postgres?.url ?? '',
     ...options.env,
   });
+  const db = await createDb({ databaseUrl: base.databaseUrl, dataDir: base.dataDir });
   const config: AppConfig = {
-    ...base,
+    ...(await withSharedSecrets(base, db.prisma)),
     rateLimit: { ...base.rateLimit, auth: 10_000, account: 10_000, lead: 10_000, ...options.rateLimit },
   };
   const logger = createLogger(config.logLevel);
-  const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const identity = await createIdentity({ config, prisma: db.prisma, logger });
   const billing = options.withBilling ? billingRouters(config, db.prisma) : options.extraDeps;
-  const app = createApp({ prisma: db.prisma, config, logger, identity, serveApp: false, ...billing });
+  const app = createApp({
+    prisma: db.prisma,
+    query: db.query,
+    config,
+    logger,
+    identity,
+    serveApp: false,
+    ...billing,
+  });
   server.on('request', app);
   return {
     app,

@@ -14,11 +14,30 @@ export class EmailTakenError extends Error {
   }
 }
 
-/** The account id (identity subject) for valid credentials, or null. Same cost whether or not the email exists. */
-export async function authenticateAccount(prisma: PrismaClient, email: string, password: string) {
-  const user = await prisma.user.findUnique({ where: { email: normalizeEmail(email) } });
+export type Authentication =
+  | { outcome: 'signed-in'; accountId: string }
+  | { outcome: 'invalid-credentials' }
+  | { outcome: 'organization-inactive' };
+
+/**
+ * Checks credentials typed on the provider's sign-in form: the account id (identity subject) when they
+ * are valid and the person's organization is active. Same cost whether or not the email exists.
+ */
+export async function authenticateAccount(
+  prisma: PrismaClient,
+  email: string,
+  password: string,
+): Promise<Authentication> {
+  const user = await prisma.user.findUnique({
+    where: { email: normalizeEmail(email) },
+    include: { organization: { select: { isActive: true } } },
+  });
   const valid = await verifyPassword(password, user?.password ?? DUMMY_PASSWORD_HASH);
-  return valid && user?.isActive && user.password && user.identitySubject ? user.identitySubject : null;
+  if (!valid || !user?.isActive || !user.password || !user.identitySubject) {
+    return { outcome: 'invalid-credentials' };
+  }
+  if (!user.organization.isActive) return { outcome: 'organization-inactive' };
+  return { outcome: 'signed-in', accountId: user.identitySubject };
 }
 
 /** Sign-up on the provider's screen: the account, with a personal organization it administers. */

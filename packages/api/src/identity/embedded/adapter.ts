@@ -1,6 +1,8 @@
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { type Adapter, type AdapterPayload, errors } from 'oidc-provider';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../contract/common.ts';
 import type { PrismaClient } from '../../db.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { findUnstorableText } from '../../http/validate.ts';
 
 const GRANTABLE = new Set([
   'AccessToken',
@@ -22,8 +24,13 @@ export function createPrismaAdapterFactory(prisma: PrismaClient) {
       return record.consumed ? { ...payload, consumed: true } : payload;
     };
 
+    // ids and payloads carry request parameters (codes, hints…): text PostgreSQL refuses is not found or a 400
+    const storable = (...values: (string | undefined)[]) =>
+      values.every((value) => value === undefined || isStorableText(value));
+
     return {
       async upsert(id, payload, expiresIn) {
+        if (findUnstorableText(payload) !== null) throw new errors.InvalidRequest(UNSTORABLE_TEXT_MESSAGE);
         const data = {
           kind,
           payload: payload as Prisma.InputJsonObject,
@@ -39,21 +46,27 @@ export function createPrismaAdapterFactory(prisma: PrismaClient) {
         });
       },
       async find(id) {
+        if (!storable(id)) return undefined;
         return live(await prisma.providerRecord.findUnique({ where: { id: key(id) } }));
       },
       async findByUid(uid) {
+        if (!storable(uid)) return undefined;
         return live(await prisma.providerRecord.findFirst({ where: { kind, uid } }));
       },
       async findByUserCode(userCode) {
+        if (!storable(userCode)) return undefined;
         return live(await prisma.providerRecord.findFirst({ where: { kind, userCode } }));
       },
       async consume(id) {
+        if (!storable(id)) return;
         await prisma.providerRecord.updateMany({ where: { id: key(id) }, data: { consumed: true } });
       },
       async destroy(id) {
+        if (!storable(id)) return;
         await prisma.providerRecord.deleteMany({ where: { id: key(id) } });
       },
       async revokeByGrantId(grantId) {
+        if (!storable(grantId)) return;
         await prisma.providerRecord.deleteMany({ where: { grantId } });
       },
     };

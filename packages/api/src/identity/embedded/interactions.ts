@@ -2,10 +2,15 @@ import express, { type Request, type Response, Router } from 'express';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { PrismaClient } from '../../db.ts';
+import { rejectUnstorableText } from '../../http/validate.ts';
 import { normalizeEmail } from '../../services/people.ts';
 import { authenticateAccount, EmailTakenError, registerAccount } from './accounts.ts';
 import { SCREENS_CSS } from './screens.css.ts';
-import { renderSignIn, renderSignUp, SCREENS_CSS_ROUTE } from './screens.ts';
+import { renderProviderError, renderSignIn, renderSignUp, SCREENS_CSS_ROUTE } from './screens.ts';
+
+const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
+const ORGANIZATION_INACTIVE_MESSAGE =
+  'Your organization is no longer active on WinHub. Ask its administrator or WinHub support to reactivate it.';
 
 const signUpForm = z.object({
   fullName: z.string().trim().min(2, 'Name must be at least 2 characters').max(200, 'Name is too long'),
@@ -76,24 +81,41 @@ export function createInteractionRouter(deps: InteractionDeps): Router {
     }
   });
 
-  router.post('/interaction/:uid/login', form, async (req, res) => {
+  /**
+   * The sign-in form. WinHub's own /login posts the same fields with `Accept: application/json` (the person
+   * types their credentials once, on /login): it gets `{ location }` to continue the authorization at, or
+   * a 401 JSON error, instead of a redirect or this screen.
+   */
+  router.post('/interaction/:uid/login', form, rejectUnstorableText, async (req, res) => {
     const { uid, prompt } = await provider.interactionDetails(req, res);
+    const wantsJson = req.accepts(['html', 'json']) === 'json';
     const email = formField(req.body, 'email');
-    if (prompt.name !== 'login') return res.redirect(303, `${mount}/interaction/${uid}`);
-    const accountId = await authenticateAccount(prisma, email, formField(req.body, 'password'));
-    if (!accountId) {
-      res.status(401).set('Cache-Control', 'no-store').type('html');
-      return res.send(renderSignIn({ mount, uid, email, error: 'Invalid email or password.' }));
+    if (prompt.name !== 'login') {
+      const screen = `${mount}/interaction/${uid}`;
+      return wantsJson ? res.json({ location: screen }) : res.redirect(303, screen);
     }
-    await provider.interactionFinished(
-      req,
-      res,
-      { login: { accountId } },
-      { mergeWithLastSubmission: false },
-    );
+    const result = await authenticateAccount(prisma, email, formField(req.body, 'password'));
+    res.set('Cache-Control', 'no-store');
+    if (result.outcome === 'signed-in') {
+      const login = { login: { accountId: result.accountId } };
+      if (!wantsJson)
+        return provider.interactionFinished(req, res, login, { mergeWithLastSubmission: false });
+      const location = await provider.interactionResult(req, res, login, { mergeWithLastSubmission: false });
+      return res.json({ location });
+    }
+    const refusal =
+      result.outcome === 'organization-inactive'
+        ? { code: 'organization_inactive', message: ORGANIZATION_INACTIVE_MESSAGE }
+        : { code: 'invalid_credentials', message: INVALID_CREDENTIALS_MESSAGE };
+    res.status(401);
+    if (wantsJson) return res.json({ error: refusal });
+    res.type('html');
+    if (result.outcome === 'organization-inactive')
+      return res.send(renderProviderError(mount, refusal.message));
+    return res.send(renderSignIn({ mount, uid, email, error: refusal.message }));
   });
 
-  router.post('/interaction/:uid/register', form, async (req, res) => {
+  router.post('/interaction/:uid/register', form, rejectUnstorableText, async (req, res) => {
     const { uid } = await provider.interactionDetails(req, res);
     const submitted = {
       fullName: formField(req.body, 'fullName'),

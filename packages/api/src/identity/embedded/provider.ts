@@ -2,10 +2,15 @@ import { Router } from 'express';
 import Provider, { type Configuration, errors, type JWK } from 'oidc-provider';
 import type { IdentityConfig } from '../../config.ts';
 import type { PrismaClient } from '../../db.ts';
+import { runEmbeddedProvider } from '../../http/providerRuntime.ts';
+import { rejectUnstorableText } from '../../http/validate.ts';
 import type { Logger } from '../../logger.ts';
 import { splitFullName } from '../../services/people.ts';
 import { createPrismaAdapterFactory } from './adapter.ts';
+import { brandAssets } from './brandAssets.ts';
+import { providerErrorScreen } from './errorScreen.ts';
 import { createInteractionRouter } from './interactions.ts';
+import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_ROUTE, renderLogout } from './logoutScreen.ts';
 import { renderProviderError } from './screens.ts';
 import type { ProviderSecrets } from './secrets.ts';
 
@@ -15,13 +20,18 @@ export interface EmbeddedProviderOptions {
   identity: IdentityConfig;
   secrets: ProviderSecrets;
   redirectUris: string[];
+  postLogoutRedirectUris: string[];
   prisma: PrismaClient;
   logger: Logger;
 }
 
+/** The person behind a subject; none when they or their organization are no longer active. */
 async function profileOf(prisma: PrismaClient, subject: string) {
-  const user = await prisma.user.findUnique({ where: { identitySubject: subject } });
-  if (!user?.isActive) return undefined;
+  const user = await prisma.user.findUnique({
+    where: { identitySubject: subject },
+    include: { organization: { select: { isActive: true } } },
+  });
+  if (!user?.isActive || !user.organization.isActive) return undefined;
   return { email: user.email, fullName: user.fullName, ...splitFullName(user.fullName) };
 }
 
@@ -33,12 +43,15 @@ function configuration(options: EmbeddedProviderOptions, mount: string): Configu
         client_id: identity.clientId,
         client_secret: identity.clientSecret,
         redirect_uris: options.redirectUris,
+        post_logout_redirect_uris: options.postLogoutRedirectUris,
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',
       },
     ],
     adapter: createPrismaAdapterFactory(prisma),
+    // the api reads the person from the ID token: its access tokens are for the api, not userinfo
+    conformIdTokenClaims: false,
     jwks: { keys: [secrets.signingKey as JWK] },
     cookies: { keys: secrets.cookieKeys },
     pkce: { required: () => true },
@@ -82,7 +95,13 @@ function configuration(options: EmbeddedProviderOptions, mount: string): Configu
     interactions: { url: (_ctx, interaction) => `${mount}/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
-      rpInitiatedLogout: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = renderLogout(mount, form);
+        },
+      },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => identity.audience,
@@ -118,8 +137,15 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
   provider.on('server_error', (_ctx, error) =>
     options.logger.error({ err: error }, 'identity provider error'),
   );
+  runEmbeddedProvider(provider);
   const router = Router();
+  router.use(rejectUnstorableText);
+  router.use(brandAssets());
+  router.get(LOGOUT_SCRIPT_ROUTE, (_req, res) => {
+    res.type('js').set('Cache-Control', 'public, max-age=3600').send(LOGOUT_SCRIPT);
+  });
   router.use(createInteractionRouter({ provider, prisma: options.prisma, mount }));
   router.use(provider.callback());
+  router.use(providerErrorScreen(mount));
   return { provider, router, mount };
 }

@@ -1,17 +1,23 @@
-/** The provider screens' stylesheet (served from `/oidc/assets/screens.css`, so the CSP needs no inline styles). */
+/**
+ * The provider screens' stylesheet (served from `/oidc/assets/screens.css`, so the CSP needs no inline styles);
+ * its font sits beside it (brandAssets).
+ */
 export const SCREENS_CSS = `
+@font-face { font-family: 'Inter Variable'; font-style: normal; font-display: swap; font-weight: 100 900;
+  src: url(inter-latin.woff2) format('woff2-variations'); }
 :root { color-scheme: dark; --bg: #070b16; --surface: #0f1629; --border: #1f2a44; --text: #e8ecf6;
   --muted: #9aa6c2; --accent: #6d7cff; --accent-text: #0a0f1e; --danger: #ff8a8a; --focus: #a5b0ff; }
 * { box-sizing: border-box; }
 html, body { margin: 0; min-height: 100%; }
 body { background: radial-gradient(1200px 600px at 50% -10%, #16204a 0%, var(--bg) 60%); color: var(--text);
-  font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; display: grid; place-items: center;
+  font: 16px/1.5 'Inter Variable', system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; display: grid; place-items: center;
   min-height: 100vh; padding: 24px 16px; }
 main { width: 100%; max-width: 420px; }
 .brand { display: flex; align-items: center; gap: 10px; justify-content: center; margin-bottom: 24px;
   font-weight: 700; font-size: 20px; letter-spacing: -0.01em; }
-.brand-mark { width: 32px; height: 32px; border-radius: 9px; background: linear-gradient(135deg, #6d7cff, #22d3ee);
-  display: grid; place-items: center; color: var(--accent-text); font-weight: 800; }
+.brand-mark { display: block; width: 32px; height: 32px; }
+.brand-mark svg { display: block; width: 100%; height: 100%; }
+.brand-hub { color: var(--focus); }
 .card { background: var(--surface); border: 1px solid var(--border); border-radius: 16px; padding: 32px 28px;
   box-shadow: 0 20px 60px rgba(0, 0, 0, 0.45); }
 h1 { margin: 0 0 6px; font-size: 26px; line-height: 1.2; letter-spacing: -0.02em; }

@@ -1,3 +1,5 @@
+import { BRAND_MARK_SVG, FAVICON_ROUTE } from './brandAssets.ts';
+
 const escapeHtml = (value: unknown) =>
   String(value ?? '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -15,7 +17,8 @@ export interface SignUpScreen extends ScreenBase {
   fullName?: string | undefined;
 }
 
-function page(mount: string, title: string, content: string): string {
+/** A provider page: WinHub's brand, one card holding `content` (trusted HTML), the screens stylesheet. */
+export function renderScreen(mount: string, title: string, content: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -23,11 +26,12 @@ function page(mount: string, title: string, content: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="dark">
 <title>${escapeHtml(title)} · WinHub</title>
+<link rel="icon" href="${mount}${FAVICON_ROUTE}" type="image/svg+xml">
 <link rel="stylesheet" href="${mount}${SCREENS_CSS_ROUTE}">
 </head>
 <body>
 <main>
-<div class="brand"><span class="brand-mark" aria-hidden="true">W</span><span>WinHub</span></div>
+<div class="brand"><span class="brand-mark">${BRAND_MARK_SVG}</span><span>Win<span class="brand-hub">Hub</span></span></div>
 <div class="card">${content}</div>
 <p class="footer">One account for every WinHub service.</p>
 </main>
@@ -42,7 +46,7 @@ const invalid = (error: string | undefined) =>
 
 export function renderSignIn(screen: ScreenBase): string {
   const action = `${screen.mount}/interaction/${escapeHtml(screen.uid)}`;
-  return page(
+  return renderScreen(
     screen.mount,
     'Sign in',
     `<h1>Sign in</h1>
@@ -59,7 +63,7 @@ ${alert(screen.error)}
 
 export function renderSignUp(screen: SignUpScreen): string {
   const action = `${screen.mount}/interaction/${escapeHtml(screen.uid)}`;
-  return page(
+  return renderScreen(
     screen.mount,
     'Create your account',
     `<h1>Create your account</h1>
@@ -76,7 +80,7 @@ ${alert(screen.error)}
 }
 
 export function renderProviderError(mount: string, message: string): string {
-  return page(
+  return renderScreen(
     mount,
     'Sign-in problem',
     `<h1>Something went wrong</h1>

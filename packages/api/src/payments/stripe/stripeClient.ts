@@ -26,7 +26,25 @@ export function createStripeClient(options: StripeClientOptions): Stripe {
 /** Seconds a signed webhook stays acceptable (Stripe's default, against replays). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-/** Verifies the `Stripe-Signature` header over the raw body; throws when it is invalid or stale. */
-export function verifyStripeWebhook(rawBody: Buffer | string, signature: string, secret: string): unknown {
+/** The signing time (`t=`) of a `Stripe-Signature` header, in seconds; null when absent. */
+const signedAtOf = (signature: string): number | null => {
+  const value = /(?:^|,)\s*t=(\d{1,20})\s*(?:,|$)/.exec(signature)?.[1];
+  return value === undefined ? null : Number(value);
+};
+
+/**
+ * Verifies the `Stripe-Signature` header over the raw body; throws when it is invalid, stale, or
+ * dated further in the future than the tolerance (the SDK only bounds the past).
+ */
+export function verifyStripeWebhook(
+  rawBody: Buffer | string,
+  signature: string,
+  secret: string,
+  nowSeconds: number = Math.floor(Date.now() / 1000),
+): unknown {
+  const signedAt = signedAtOf(signature);
+  if (signedAt !== null && signedAt - nowSeconds > WEBHOOK_TOLERANCE_SECONDS) {
+    throw new Error('Webhook signature is dated in the future');
+  }
   return Stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
 }

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { TestCard } from '../../contract/billing.ts';
 import { CardDeclinedError, UnknownClientSecretError } from '../gateway.ts';
 import { checkTestCard } from './cards.ts';
-import { clockOf, randomId, type TestGatewayContext } from './context.ts';
+import { clockOf, randomId, type TestGatewayContext, type TestGatewayUnit } from './context.ts';
 import {
   type TestInvoice,
   type TestPaymentMethod,
@@ -24,7 +24,20 @@ export async function confirmSetupIntent(
   context: TestGatewayContext,
   input: { organizationId: string; clientSecret: string; card: TestCard },
 ): Promise<TestSubscription> {
-  const { store } = context;
+  const outcome = await context.transact(input.organizationId, (unit) =>
+    confirmUnderLock(context, unit, input),
+  );
+  // A refusal is recorded (and its event queued) before it is reported.
+  if (outcome instanceof CardDeclinedError) throw outcome;
+  return outcome;
+}
+
+async function confirmUnderLock(
+  context: TestGatewayContext,
+  unit: TestGatewayUnit,
+  input: { organizationId: string; clientSecret: string; card: TestCard },
+): Promise<TestSubscription | CardDeclinedError> {
+  const { store } = unit;
   const setupIntentId = /^(seti_test_[0-9a-f]+)_secret_[0-9a-f]+$/.exec(input.clientSecret)?.[1];
   const intent = setupIntentId ? await store.find(setupIntentId, testSetupIntentSchema) : null;
   const subscription = intent ? await store.find(intent.subscription, testSubscriptionSchema) : null;
@@ -37,6 +50,7 @@ export async function confirmSetupIntent(
   ) {
     throw new UnknownClientSecretError();
   }
+  // Confirmed already (a parallel or repeated call): its effects and events were committed with it.
   if (intent.status === 'succeeded') return subscription;
 
   const now = clockOf(context, subscription);
@@ -47,8 +61,8 @@ export async function confirmSetupIntent(
       last_setup_error: { code: check.code, message: check.message },
     };
     await store.save(failed, 'setup_intent', input.organizationId);
-    await context.emit('setup_intent.setup_failed', failed, now);
-    throw new CardDeclinedError(check.message, check.code);
+    await unit.emit('setup_intent.setup_failed', failed, now);
+    return new CardDeclinedError(check.message, check.code);
   }
 
   const paymentMethod: TestPaymentMethod = {
@@ -92,13 +106,13 @@ export async function confirmSetupIntent(
   await store.save(trialInvoice, 'invoice', input.organizationId);
   await store.save(succeeded, 'setup_intent', input.organizationId);
   await store.save(confirmed, 'subscription', input.organizationId);
-  await context.emit('setup_intent.succeeded', succeeded, now);
-  await context.emit('customer.subscription.updated', confirmed, now);
-  await context.emit(
+  await unit.emit('setup_intent.succeeded', succeeded, now);
+  await unit.emit('customer.subscription.updated', confirmed, now);
+  await unit.emit(
     'invoice.finalized',
     { ...trialInvoice, status: 'open', status_transitions: { finalized_at: now, paid_at: null } },
     now,
   );
-  await context.emit('invoice.paid', trialInvoice, now);
+  await unit.emit('invoice.paid', trialInvoice, now);
   return confirmed;
 }

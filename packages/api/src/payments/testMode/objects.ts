@@ -93,4 +93,13 @@ export const testInvoiceSchema = z.object({
 });
 export type TestInvoice = z.infer<typeof testInvoiceSchema>;
 
-export type TestObjectKind = 'customer' | 'subscription' | 'setup_intent' | 'payment_method' | 'invoice';
+/** An idempotency key already used: its request is not carried out again. */
+export const idempotencyMarkerSchema = z.object({ id: z.string() });
+
+export type TestObjectKind =
+  | 'customer'
+  | 'subscription'
+  | 'setup_intent'
+  | 'payment_method'
+  | 'invoice'
+  | 'idempotency_key';

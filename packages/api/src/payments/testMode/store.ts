@@ -10,15 +10,16 @@ export interface TestObjectStore {
 
 const toJson = (value: object): Prisma.InputJsonValue => JSON.parse(JSON.stringify(value));
 
-export function createTestObjectStore(prisma: PrismaClient): TestObjectStore {
+/** A store over the client, or over one transaction so that a gateway operation commits whole. */
+export function createTestObjectStore(db: PrismaClient | Prisma.TransactionClient): TestObjectStore {
   return {
     async find(id, schema) {
-      const row = await prisma.testGatewayObject.findUnique({ where: { id } });
+      const row = await db.testGatewayObject.findUnique({ where: { id } });
       return row ? schema.parse(row.data) : null;
     },
     async save(object, kind, organizationId) {
       const data = toJson(object);
-      await prisma.testGatewayObject.upsert({
+      await db.testGatewayObject.upsert({
         where: { id: object.id },
         create: { id: object.id, kind, organizationId, data },
         update: { data },

@@ -1,4 +1,4 @@
-import { clockOf, randomId, type TestGatewayContext } from './context.ts';
+import { clockOf, randomId, type TestGatewayContext, type TestGatewayUnit } from './context.ts';
 import { type TestInvoice, type TestSubscription, testInvoiceSchema } from './objects.ts';
 
 const DAY = 86_400;
@@ -40,6 +40,7 @@ function renewalInvoice(subscription: TestSubscription, periodStart: number, fai
  */
 export async function advanceSubscription(
   context: TestGatewayContext,
+  unit: TestGatewayUnit,
   start: TestSubscription,
   days: number,
   fail: boolean,
@@ -48,14 +49,14 @@ export async function advanceSubscription(
   let subscription: TestSubscription = { ...start, test_clock_offset: start.test_clock_offset + days * DAY };
   const now = clockOf(context, subscription);
   const save = async (invoice?: TestInvoice) => {
-    if (invoice) await context.store.save(invoice, 'invoice', organizationId);
-    await context.store.save(subscription, 'subscription', organizationId);
+    if (invoice) await unit.store.save(invoice, 'invoice', organizationId);
+    await unit.store.save(subscription, 'subscription', organizationId);
   };
   await save();
   if (subscription.status === 'canceled') return subscription;
 
   if (subscription.status === 'past_due' && !fail && subscription.latest_invoice) {
-    const open = await context.store.find(subscription.latest_invoice, testInvoiceSchema);
+    const open = await unit.store.find(subscription.latest_invoice, testInvoiceSchema);
     if (open?.status === 'open') {
       const paid: TestInvoice = {
         ...open,
@@ -67,8 +68,8 @@ export async function advanceSubscription(
       };
       subscription = { ...subscription, status: 'active' };
       await save(paid);
-      await context.emit('invoice.paid', paid, now);
-      await context.emit('customer.subscription.updated', subscription, now);
+      await unit.emit('invoice.paid', paid, now);
+      await unit.emit('customer.subscription.updated', subscription, now);
     }
   }
 
@@ -80,7 +81,7 @@ export async function advanceSubscription(
     if (subscription.cancel_at_period_end || !subscription.default_payment_method) {
       subscription = { ...subscription, status: 'canceled', canceled_at: periodEnd, ended_at: periodEnd };
       await save();
-      await context.emit('customer.subscription.deleted', subscription, now);
+      await unit.emit('customer.subscription.deleted', subscription, now);
       break;
     }
 
@@ -95,7 +96,7 @@ export async function advanceSubscription(
       },
     };
     await save(invoice);
-    await context.emit(
+    await unit.emit(
       'invoice.finalized',
       {
         ...invoice,
@@ -105,8 +106,8 @@ export async function advanceSubscription(
       },
       now,
     );
-    await context.emit(fail ? 'invoice.payment_failed' : 'invoice.paid', invoice, now);
-    await context.emit('customer.subscription.updated', subscription, now);
+    await unit.emit(fail ? 'invoice.payment_failed' : 'invoice.paid', invoice, now);
+    await unit.emit('customer.subscription.updated', subscription, now);
     if (fail) break;
   }
   return subscription;

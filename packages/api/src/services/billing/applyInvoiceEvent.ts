@@ -1,10 +1,9 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { CardSummary } from '../../payments/gateway.ts';
 import { idOf, type ProviderInvoice, subscriptionIdOfInvoice } from '../../payments/providerObjects.ts';
+import { describeInvoice } from './invoiceDescription.ts';
 import { findOrganizationId } from './organizationPlan.ts';
-
-const fromSeconds = (seconds: number | null | undefined) =>
-  seconds == null ? null : new Date(seconds * 1000);
+import { fromSeconds } from './timestamps.ts';
 
 // Invoices only move forward (draft → open → paid/void/uncollectible): with two events of the same
 // second, the further status wins whatever the delivery order.
@@ -20,18 +19,21 @@ export async function applyInvoice(
 ): Promise<void> {
   const stripeSubscriptionId = subscriptionIdOfInvoice(invoice);
   const subscription = stripeSubscriptionId
-    ? await tx.subscription.findUnique({ where: { stripeSubscriptionId }, select: { organizationId: true } })
+    ? await tx.subscription.findUnique({
+        where: { stripeSubscriptionId },
+        select: { organizationId: true, stripePriceId: true },
+      })
     : null;
   const organizationId =
     subscription?.organizationId ?? (await findOrganizationId(tx, null, idOf(invoice.customer)));
   if (!organizationId) return;
 
   const status = invoice.status ?? 'draft';
+  const created = BigInt(eventCreated);
   const existing = await tx.invoice.findUnique({ where: { stripeInvoiceId: invoice.id } });
   if (existing) {
-    const newer = existing.lastEventAt > eventCreated;
-    const sameTimeButBehind =
-      existing.lastEventAt === eventCreated && rankOf(existing.status) > rankOf(status);
+    const newer = existing.lastEventAt > created;
+    const sameTimeButBehind = existing.lastEventAt === created && rankOf(existing.status) > rankOf(status);
     if (newer || sameTimeButBehind) return;
   }
 
@@ -40,10 +42,14 @@ export async function applyInvoice(
     amount: status === 'paid' ? invoice.amount_paid : invoice.amount_due,
     currency: invoice.currency.toLowerCase(),
     status,
+    description: describeInvoice(subscription?.stripePriceId ?? null, invoice.amount_due),
+    hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
+    periodStart: fromSeconds(invoice.period_start),
+    periodEnd: fromSeconds(invoice.period_end),
     paidAt: fromSeconds(invoice.status_transitions?.paid_at),
     // Automatically charged invoices have no due date: they are due when issued (or at the next retry).
     dueDate: fromSeconds(invoice.due_date ?? invoice.next_payment_attempt ?? invoice.created),
-    lastEventAt: eventCreated,
+    lastEventAt: created,
     ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}),
   };
   await tx.invoice.upsert({

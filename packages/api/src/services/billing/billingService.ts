@@ -7,11 +7,12 @@ import type {
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { PaymentGateway, TestModeControls } from '../../payments/gateway.ts';
-import { CURRENCY, priceForEmployees, TRIAL_DAYS } from '../../payments/prices.ts';
+import { CURRENCY, planOfPrice, priceForEmployees, TRIAL_DAYS } from '../../payments/prices.ts';
 import { effectiveStatus } from './applySubscriptionEvent.ts';
 import { applySubscriptionSnapshot, currentSubscription, toSubscriptionView } from './billingViews.ts';
 import { callingGateway } from './gatewayErrors.ts';
 import { PREMIUM_STATUSES } from './organizationPlan.ts';
+import { reconcilePendingCheckouts, recordGatewaySubscription } from './reconcile.ts';
 
 export interface BillingDeps {
   prisma: PrismaClient;
@@ -76,9 +77,12 @@ export async function createSubscription(
   const price = priceForEmployees(organization.employees);
   if (price.amount === null) throw conflict(CONTACT_SALES, 'contact_sales');
 
+  const plan = planOfPrice(price.id);
+  if (!plan) throw new Error(`${price.id} is not a plan`);
   const offer = {
     mode: deps.gateway.mode,
     priceId: price.id,
+    plan,
     amount: price.amount,
     currency: CURRENCY,
     trialDays: TRIAL_DAYS,
@@ -99,10 +103,7 @@ export async function createSubscription(
     );
     if (clientSecret) return { ...offer, clientSecret, subscriptionId: waiting.stripeSubscriptionId };
     // No longer waiting: its card was accepted before the webhook came, or it expired. Record which.
-    const latest = await callingGateway(() =>
-      deps.gateway.retrieveSubscription(waiting.stripeSubscriptionId),
-    );
-    await applySubscriptionSnapshot(deps.prisma, latest);
+    const latest = await callingGateway(() => recordGatewaySubscription(deps, waiting.stripeSubscriptionId));
     if (PREMIUM_STATUSES.has(effectiveStatus(latest))) {
       throw conflict('Your organization already has Premium.', 'already_premium');
     }
@@ -142,34 +143,12 @@ export async function confirmTestPayment(
   return { subscription: toSubscriptionView(await currentSubscription(deps.prisma, caller.organizationId)) };
 }
 
-/** Stripe's incomplete checkouts expire after about a day; older ones are not worth asking about. */
-const CATCH_UP_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-/**
- * With Stripe the card is confirmed in the browser and the result comes by webhook. Until it
- * lands (or where webhooks are not set up), a recent checkout still waiting is re-read from Stripe.
- */
-async function catchUpPendingCheckout(deps: BillingDeps, organizationId: string): Promise<void> {
-  if (deps.gateway.mode !== 'stripe') return;
-  const pending = await deps.prisma.subscription.findFirst({
-    where: {
-      organizationId,
-      status: 'incomplete',
-      createdAt: { gte: new Date(Date.now() - CATCH_UP_WINDOW_MS) },
-    },
-    orderBy: { createdAt: 'desc' },
-  });
-  if (!pending) return;
-  // Reading billing must not fail because Stripe is slow: the webhook will still catch up.
-  const latest = await deps.gateway.retrieveSubscription(pending.stripeSubscriptionId).catch(() => null);
-  if (latest) await applySubscriptionSnapshot(deps.prisma, latest);
-}
-
 export async function getSubscription(
   deps: BillingDeps,
   caller: BillingCaller,
 ): Promise<BillingSubscription> {
-  await catchUpPendingCheckout(deps, caller.organizationId);
+  // A checkout still waiting is finished from the gateway's state whenever it is read.
+  await reconcilePendingCheckouts(deps, caller.organizationId);
   return toSubscriptionView(await currentSubscription(deps.prisma, caller.organizationId));
 }
 
@@ -197,7 +176,7 @@ export async function setCancelAtPeriodEnd(
 export async function advanceTestClock(
   deps: BillingDeps,
   caller: BillingCaller,
-  input: { days: number; fail: boolean },
+  input: { days: number; fail: boolean; idempotencyKey?: string },
 ): Promise<BillingSubscription> {
   const testMode = requireTestMode(deps.gateway);
   requireAdmin(caller);

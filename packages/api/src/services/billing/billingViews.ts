@@ -1,27 +1,61 @@
-import type { BillingSubscription, Invoice } from '../../contract/billing.ts';
+import type { BillingStanding, BillingSubscription, Invoice } from '../../contract/billing.ts';
 import type { Prisma, PrismaClient, Subscription } from '../../generated/prisma/client.ts';
+import type { CardSummary } from '../../payments/gateway.ts';
+import { planOfPrice } from '../../payments/prices.ts';
 import type { ProviderSubscription } from '../../payments/providerObjects.ts';
 import { applySubscription } from './applySubscriptionEvent.ts';
+import { describeInvoice } from './invoiceDescription.ts';
 import { PREMIUM_STATUSES } from './organizationPlan.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export const FREE_TIER: BillingSubscription = {
   status: 'none',
+  standing: 'free',
   stripePriceId: null,
+  plan: null,
   currentPeriodStart: null,
   currentPeriodEnd: null,
+  trialEnd: null,
   cancelAtPeriodEnd: false,
+  card: null,
+  nextCharge: null,
 };
+
+const LIVE_STANDING: Record<string, BillingStanding> = {
+  trialing: 'trialing',
+  active: 'active',
+  past_due: 'past_due',
+};
+
+function standingOf(subscription: Subscription): BillingStanding {
+  const live = LIVE_STANDING[subscription.status];
+  if (live) return subscription.cancelAtPeriodEnd ? 'cancelling' : live;
+  return subscription.status === 'canceled' || subscription.status === 'unpaid' ? 'canceled' : 'free';
+}
 
 export function toSubscriptionView(subscription: Subscription | null): BillingSubscription {
   if (!subscription) return FREE_TIER;
+  const standing = standingOf(subscription);
+  const plan = planOfPrice(subscription.stripePriceId);
+  const charging = standing === 'trialing' || standing === 'active' || standing === 'past_due';
   return {
     status: subscription.status as BillingSubscription['status'],
+    standing,
     stripePriceId: subscription.stripePriceId,
+    plan,
     currentPeriodStart: iso(subscription.currentPeriodStart),
     currentPeriodEnd: iso(subscription.currentPeriodEnd),
+    trialEnd: iso(subscription.trialEnd),
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    card:
+      subscription.cardBrand && subscription.cardLast4
+        ? { brand: subscription.cardBrand, last4: subscription.cardLast4 }
+        : null,
+    nextCharge:
+      charging && plan?.amount != null && subscription.currentPeriodEnd
+        ? { date: subscription.currentPeriodEnd.toISOString(), amount: plan.amount, currency: plan.currency }
+        : null,
   };
 }
 
@@ -52,13 +86,18 @@ export async function listInvoices(prisma: PrismaClient, organizationId: string)
   return invoices.map((invoice) => ({
     id: invoice.id,
     stripeInvoiceId: invoice.stripeInvoiceId,
+    date: invoice.createdAt.toISOString(),
+    description: invoice.description ?? describeInvoice(null, invoice.amount),
     status: invoice.status,
     paidAt: iso(invoice.paidAt),
     dueDate: iso(invoice.dueDate),
+    periodStart: iso(invoice.periodStart),
+    periodEnd: iso(invoice.periodEnd),
     amount: invoice.amount,
     currency: invoice.currency,
     cardBrand: invoice.cardBrand,
     cardLast4: invoice.cardLast4,
+    hostedInvoiceUrl: invoice.hostedInvoiceUrl,
   }));
 }
 
@@ -71,6 +110,7 @@ export async function applySubscriptionSnapshot(
   prisma: PrismaClient,
   subscription: ProviderSubscription,
   observedAt: number = Math.floor(Date.now() / 1000),
+  card: CardSummary | null = null,
 ) {
-  await prisma.$transaction((tx) => applySubscription(tx, subscription, observedAt));
+  await prisma.$transaction((tx) => applySubscription(tx, subscription, observedAt, card));
 }

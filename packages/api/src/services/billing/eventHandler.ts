@@ -42,11 +42,17 @@ export class InvalidPaymentEventError extends Error {
   }
 }
 
-async function cardForPaidInvoice(deps: PaymentEventDeps, event: ProviderEvent): Promise<CardSummary | null> {
-  if (event.type !== 'invoice.paid' && event.type !== 'invoice.payment_succeeded') return null;
-  const subscriptionId = subscriptionIdOfInvoice(providerInvoiceSchema.parse(event.data.object));
+/** The card to record with the event: a subscription's default card, or the card paying an invoice. */
+async function cardOfEvent(deps: PaymentEventDeps, event: ProviderEvent): Promise<CardSummary | null> {
+  let subscriptionId: string | null = null;
+  if (SUBSCRIPTION_EVENTS.has(event.type)) {
+    const subscription = providerSubscriptionSchema.parse(event.data.object);
+    if (subscription.default_payment_method) subscriptionId = subscription.id;
+  } else if (event.type === 'invoice.paid' || event.type === 'invoice.payment_succeeded') {
+    subscriptionId = subscriptionIdOfInvoice(providerInvoiceSchema.parse(event.data.object));
+  }
   if (!subscriptionId) return null;
-  // The card only decorates the invoice: a provider hiccup here must not make the event fail.
+  // The card only decorates the records: a provider hiccup here must not make the event fail.
   return deps.cardOfSubscription(subscriptionId).catch(() => null);
 }
 
@@ -70,7 +76,7 @@ export async function handlePaymentEvent(
   if (!objectSchema.safeParse(event.data.object).success) {
     throw new InvalidPaymentEventError(`Unexpected object in ${event.type}`);
   }
-  const card = await cardForPaidInvoice(deps, event);
+  const card = await cardOfEvent(deps, event);
 
   return deps.prisma.$transaction(async (tx) => {
     const recorded = await tx.paymentEvent.createMany({
@@ -80,7 +86,7 @@ export async function handlePaymentEvent(
     if (recorded.count === 0) return 'duplicate';
 
     if (isSubscriptionEvent) {
-      await applySubscription(tx, providerSubscriptionSchema.parse(event.data.object), event.created);
+      await applySubscription(tx, providerSubscriptionSchema.parse(event.data.object), event.created, card);
       return 'applied';
     }
     const invoice = providerInvoiceSchema.parse(event.data.object);

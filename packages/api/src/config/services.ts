@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { SERVICE_KEYS, type ServiceKey } from '../contract/common.ts';
+import { isHttpUrl } from './fields.ts';
+import { EXAMPLES } from './messages.ts';
+
+const DEFAULT_SERVICE_PORTS: Record<ServiceKey, number> = {
+  market: 3101,
+  auth: 3102,
+  ads: 3103,
+  erp: 3104,
+  meet: 3105,
+  wms: 3106,
+};
+
+/** `erp=https://erp.example.com,meet=https://meet.example.com`; unlisted services keep their local URLs. */
+export const localServiceOrigins = () =>
+  Object.fromEntries(
+    SERVICE_KEYS.map((key) => [key, `http://localhost:${DEFAULT_SERVICE_PORTS[key]}`]),
+  ) as Record<ServiceKey, string>;
+
+/** The services `SERVICE_ORIGINS` lists, with their origins. */
+const serviceOrigins = z.string().transform((value, ctx) => {
+  const origins: Partial<Record<ServiceKey, string>> = {};
+  for (const pair of value.split(',')) {
+    const [key = '', url = ''] = pair.split('=').map((part) => part.trim());
+    if (!(SERVICE_KEYS as readonly string[]).includes(key)) {
+      ctx.addIssue({ code: 'custom', message: `"${key}" is not a service (${SERVICE_KEYS.join(', ')})` });
+      return z.NEVER;
+    }
+    if (!isHttpUrl(url)) {
+      ctx.addIssue({ code: 'custom', message: `${key}: "${url}" is not an absolute http(s) URL` });
+      return z.NEVER;
+    }
+    origins[key as ServiceKey] = new URL(url).origin;
+  }
+  return origins;
+});
+
+export const servicesVariables = {
+  SERVICE_ORIGINS: serviceOrigins.optional(),
+};
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Production: NODE_ENV=production, or a public origin people reach on another machine than their own. */
+const isProduction = (nodeEnv: string | undefined, publicOrigin: string) => {
+  const host = new URL(publicOrigin).hostname;
+  return nodeEnv === 'production' || !(LOCAL_HOSTS.has(host) || host.endsWith('.localhost'));
+};
+
+/**
+ * In production every service needs its real origin in SERVICE_ORIGINS: a hand-off must never send
+ * someone's sign-in to `http://localhost:310x` on their own computer.
+ */
+export function productionServiceOriginsProblem(
+  nodeEnv: string | undefined,
+  publicOrigin: string,
+  listed: Partial<Record<ServiceKey, string>> | undefined,
+): string | null {
+  const missing = SERVICE_KEYS.filter((key) => !listed?.[key]);
+  if (!missing.length || !isProduction(nodeEnv, publicOrigin)) return null;
+  return (
+    `SERVICE_ORIGINS must give the origin of every service in production (NODE_ENV=production or a PUBLIC_ORIGIN ` +
+    `off localhost); missing: ${missing.join(', ')} (example: SERVICE_ORIGINS=${EXAMPLES.SERVICE_ORIGINS})`
+  );
+}

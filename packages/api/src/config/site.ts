@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { httpUrl, isHttpUrl } from './fields.ts';
+import { trustProxy } from './trustProxy.ts';
+import type { EnvConfig } from './types.ts';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const PORT_RANGE = { error: 'must be a port number from 1 to 65535' };
+
+/** Where the site listens and is reached, what it logs, and the proxies in front of it. */
+export const siteVariables = {
+  PORT: z.coerce.number(PORT_RANGE).int(PORT_RANGE).min(1, PORT_RANGE).max(65535, PORT_RANGE).default(3000),
+  PUBLIC_ORIGIN: httpUrl('the site (scheme, host and port only)')
+    .refine((value) => new URL(value).origin === value, {
+      error: 'must be an origin only (scheme, host and port), with no path',
+    })
+    .optional(),
+  DATA_DIR: z.string().optional(),
+  TRUST_PROXY: trustProxy.default(false),
+  BUSINESS_DOMAIN: z
+    .string()
+    .refine((value) => isHttpUrl(value.includes('://') ? value : `https://${value}`), {
+      error: 'must be a host name such as winhub.example.com',
+    })
+    .optional(),
+  NODE_ENV: z.string().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+};
+
+/** Origins the app may be served from: its own, and the production business domain's. */
+export function appOrigins(config: EnvConfig): string[] {
+  const origins = [config.publicOrigin];
+  if (config.businessDomain) {
+    const domain = config.businessDomain.includes('://')
+      ? config.businessDomain
+      : `https://${config.businessDomain}`;
+    origins.push(new URL(domain).origin);
+  }
+  return origins;
+}

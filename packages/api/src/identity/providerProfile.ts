@@ -1,0 +1,23 @@
+import { splitFullName } from '../services/people.ts';
+import type { ProviderIdentity } from './identity.ts';
+
+type Claims = Record<string, unknown>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * The person from standard claims (userinfo over the ID token): given_name/family_name, else `name`
+ * split, else preferred_username; email from either.
+ */
+export function profileFromClaims(sub: string, idToken: Claims, userinfo: Claims): ProviderIdentity {
+  const claim = (name: string) => text(userinfo[name]) || text(idToken[name]);
+  const given = claim('given_name');
+  const family = claim('family_name');
+  const names =
+    given || family
+      ? { firstName: given, lastName: family }
+      : claim('name')
+        ? splitFullName(claim('name'))
+        : { firstName: claim('preferred_username'), lastName: '' };
+  return { sub, email: claim('email') || null, ...names };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { profileFromClaims } from '../../src/identity/providerProfile.ts';
+
+describe('the person from a provider’s standard claims', () => {
+  it('takes given_name/family_name first, userinfo over the ID token', () => {
+    const person = profileFromClaims(
+      'u1',
+      { email: 'id@example.com', given_name: 'Old', family_name: 'Name', name: 'Ignored Name' },
+      { given_name: 'Rose', family_name: 'Tyler' },
+    );
+    expect(person).toEqual({ sub: 'u1', email: 'id@example.com', firstName: 'Rose', lastName: 'Tyler' });
+  });
+
+  it('splits name when there is no given_name/family_name (LemonLDAP::NG sends name)', () => {
+    const person = profileFromClaims(
+      'dwho',
+      { name: 'Doctor Who', preferred_username: 'dwho' },
+      {
+        email: 'dwho@badwolf.org',
+      },
+    );
+    expect(person).toEqual({ sub: 'dwho', email: 'dwho@badwolf.org', firstName: 'Doctor', lastName: 'Who' });
+  });
+
+  it('falls back to preferred_username, and has no email when neither token shares one', () => {
+    const person = profileFromClaims('x', { preferred_username: 'msmith' }, { name: '  ' });
+    expect(person).toEqual({ sub: 'x', email: null, firstName: 'msmith', lastName: '' });
+  });
+});

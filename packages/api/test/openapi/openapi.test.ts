@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CARD_4242 } from '../billing/harness.ts';
+import {
+  Browser,
+  completeCallback,
+  follow,
+  formAction,
+  startAuthorization,
+} from '../helpers/providerFlow.ts';
+import { bearer, createTestApp, signUpUser, type TestApp, uniqueEmail } from '../helpers/testApp.ts';
+import { documentedResponses } from './documentedResponses.ts';
+
+let t: TestApp;
+const documented = documentedResponses();
+let mismatches: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ withBilling: true });
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  mismatches = [];
+});
+
+/** Sends the request and keeps every way its answer differs from the document. */
+async function call(request: PromiseLike<import('supertest').Response>) {
+  const response = await request;
+  const problem = documented.mismatch(documented.of(response));
+  if (problem) mismatches.push(problem);
+  return response;
+}
+
+describe('/api/openapi.json and /api/docs', () => {
+  it('serves the OpenAPI 3.1 document and a reference page whose assets come from this server', async () => {
+    const document = await t.http().get('/api/openapi.json');
+    expect(document.status).toBe(200);
+    expect(document.body.openapi).toBe('3.1.0');
+    expect(Object.keys(document.body.paths)).toContain('/api/billing/invoices');
+
+    const page = await t.http().get('/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const sources = [...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? '');
+    for (const source of sources.filter((url) => !url.startsWith('data:'))) {
+      expect(source).toMatch(/^\/api\/docs\//);
+      expect((await t.http().get(source)).status).toBe(200);
+    }
+  });
+});
+
+describe('every route answers only what its document describes', () => {
+  it('flags an answer the document does not describe', () => {
+    const health = { method: 'GET', path: '/api/health', status: 200 };
+    expect(documented.mismatch({ ...health, body: { status: 'ok', database: 'up' } })).toBeNull();
+    expect(documented.mismatch({ ...health, body: { status: 'ok' } })).toMatch(/database/);
+    expect(documented.mismatch({ ...health, body: { status: 'ok', database: 'up', extra: 1 } })).toMatch(
+      /additional/,
+    );
+    expect(documented.mismatch({ ...health, status: 418, body: {} })).toMatch(/does not list/);
+    expect(documented.mismatch({ ...health, path: '/api/unknown', body: {} })).toMatch(/not in the document/);
+  });
+
+  it('system, accounts and organization', async () => {
+    await call(t.http().get('/api/health'));
+    await call(t.http().get('/api/ready'));
+    await call(t.http().get('/api/config'));
+    await call(
+      t.http().post('/api/capture-lead').send({ name: 'Ana', email: uniqueEmail(), businessType: 'agency' }),
+    );
+    await call(t.http().post('/api/capture-lead').send({ name: '' }));
+    await call(t.http().post('/api/create-account').send({ email: 'not-an-email' }));
+    const admin = await signUpUser(t);
+    await call(
+      t.http().post('/api/create-account').send({
+        email: admin.email,
+        fullName: 'Ana Souza',
+        password: 'segredo1',
+        persona: 'empresa',
+        organizationName: 'Souza',
+      }),
+    );
+    await call(
+      t.http().post('/api/create-account').send({
+        email: uniqueEmail(),
+        fullName: 'Ana Souza',
+        password: 'segredo1',
+        persona: 'empresa',
+        organizationName: 'Souza',
+      }),
+    );
+    await call(t.http().get('/api/user/organization').set(bearer(admin.token)));
+    await call(t.http().get('/api/user/organization'));
+    await call(t.http().get('/api/organization/profile').set(bearer(admin.token)));
+    await call(t.http().patch('/api/organization/update').set(bearer(admin.token)).send({ website: 'x' }));
+    await call(
+      t.http().patch('/api/organization/update').set(bearer(admin.token)).send({ description: 'Lojas' }),
+    );
+    await call(
+      t
+        .http()
+        .patch('/api/organization/update')
+        .set(bearer(admin.token))
+        .set('content-type', 'text/plain')
+        .send('x'),
+    );
+    expect(mismatches).toEqual([]);
+  });
+
+  it('sign-in, token checks and service hand-off', async () => {
+    const user = await signUpUser(t);
+    const browser = new Browser();
+    await call(
+      t
+        .http()
+        .post('/api/auth/winauth-url')
+        .send({ redirectUri: `${t.origin}/auth-callback` }),
+    );
+    await call(t.http().post('/api/auth/winauth-url').send({ redirectUri: 'https://elsewhere.example/' }));
+    await call(t.http().post('/api/auth/callback').send({ search: '?code=x' }));
+    const start = await startAuthorization(browser, t, { redirectUri: `${t.origin}/auth-callback` });
+    if (!('page' in start)) throw new Error('expected the sign-in screen');
+    const done = await follow(
+      browser,
+      t,
+      await browser.postForm(formAction(t, start.page.html), { email: user.email, password: user.password }),
+    );
+    if (!('callbackSearch' in done)) throw new Error('sign-in did not reach the callback');
+    const callback = await completeCallback(browser, t, done.callbackSearch);
+    const callbackProblem = documented.mismatch({ method: 'POST', path: '/api/auth/callback', ...callback });
+    if (callbackProblem) mismatches.push(callbackProblem);
+    const idTokenHint = (callback.body as { idToken?: string }).idToken ?? '';
+    await call(t.http().post('/api/auth/end-session-url').send({ idTokenHint }));
+    await call(
+      t
+        .http()
+        .post('/api/auth/end-session-url')
+        .send({ idTokenHint, postLogoutRedirectUri: 'https://elsewhere.example/' }),
+    );
+
+    for (const path of ['/api/auth/validate-winauth-token', '/api/auth/validate-winauth']) {
+      await call(t.http().post(path).send({ token: user.token }));
+      await call(t.http().post(path).send({ token: 'not-a-token' }));
+    }
+    const handoff = await call(
+      t.http().post('/api/auth/service-handoff').set(bearer(user.token)).send({ service: 'erp' }),
+    );
+    await call(t.http().post('/api/auth/service-handoff').send({ service: 'erp' }));
+    const token = new URL(handoff.body.url).searchParams.get('token') ?? '';
+    await call(t.http().post('/api/auth/service-handoff/redeem').send({ token, service: 'erp' }));
+    await call(t.http().post('/api/auth/service-handoff/redeem').send({ token, service: 'erp' }));
+    expect(mismatches).toEqual([]);
+  });
+
+  it('billing: checkout, invoices, cancel and resume, the test clock, webhooks', async () => {
+    const admin = await signUpUser(t);
+    const as = bearer(admin.token);
+    await call(t.http().get('/api/billing/subscription').set(as));
+    await call(t.http().get('/api/billing/invoices').set(as));
+    await call(t.http().post('/api/billing/cancel').set(as));
+    const created = await call(t.http().post('/api/billing/create-subscription').set(as));
+    const { clientSecret } = created.body;
+    await call(
+      t
+        .http()
+        .post('/api/billing/test-mode/confirm')
+        .set(as)
+        .send({ clientSecret, card: { ...CARD_4242, number: '4000000000000002' } }),
+    );
+    await call(
+      t.http().post('/api/billing/test-mode/confirm').set(as).send({ clientSecret, card: CARD_4242 }),
+    );
+    await call(t.http().post('/api/billing/create-subscription').set(as));
+    await call(t.http().get('/api/billing/subscription').set(as));
+    await call(t.http().get('/api/billing/invoices').set(as));
+    await call(t.http().post('/api/billing/cancel').set(as));
+    await call(t.http().post('/api/billing/resume').set(as));
+    await call(t.http().post('/api/billing/test-mode/advance').set(as).send({ days: 31 }));
+    await call(t.http().post('/api/billing/test-mode/advance').set(as).send({ days: 0 }));
+    await call(t.http().get('/api/billing/invoices'));
+    await call(t.http().post('/api/billing/webhook').set('stripe-signature', 't=1,v1=x').send({}));
+    expect(mismatches).toEqual([]);
+  });
+
+  it('answered every documented operation', () => {
+    expect(documented.unanswered()).toEqual([]);
+  });
+});
