@@ -41,6 +41,7 @@ export default defineConfig({
       DATABASE_URL: '',
       PUBLIC_ORIGIN: baseURL,
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'loopback',
     },
   },
 });

@@ -1,59 +1,46 @@
-import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { appBuildOptions } from './build-steps/build-options.ts';
+import { precompress } from './build-steps/precompress.ts';
+import { prerender } from './build-steps/prerender.ts';
 
-/**
- * The ui kit's modules (components and their vanilla-extract styles) only define things. Saying so
- * lets the bundler drop the parts a route does not use; otherwise every component's stylesheet
- * import would keep the whole kit in the first chunk that touches `@winhub/ui`.
- */
-const uiKitModule = /[\\/]packages[\\/]ui[\\/]src[\\/].+\.tsx?$/;
+const appDir = path.dirname(fileURLToPath(import.meta.url));
+const clientOutDir = path.join(appDir, 'dist');
 
-const compressible = /\.(js|css|svg|json|html)$/;
+/** Dev server only: the api that `/api` and `/oidc` go to (`pnpm dev` points it at the api it starts). */
+const apiOrigin = process.env.WINHUB_API_ORIGIN ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
 
-/** Writes `.br` and `.gz` beside every text asset; the api server sends them to clients that accept them. */
-function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'winhub-precompress',
-    apply: 'build',
-    configResolved: (config) => {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((name) => compressible.test(name));
-      for (const name of files) {
-        const file = path.join(outDir, name);
-        const content = await readFile(file);
-        const brotli = brotliCompressSync(content, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-        });
-        await writeFile(`${file}.br`, brotli);
-        await writeFile(`${file}.gz`, gzipSync(content, { level: constants.Z_BEST_COMPRESSION }));
-      }
-    },
-  };
-}
-
-export default defineConfig({
+// `vite build` builds the browser app into dist/; `vite build --ssr src/entry-server.tsx` then builds
+// the prerenderer into dist-ssr/ and writes each page's HTML into dist/pages/.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // must come before react(): it splits each route into its own lazily loaded chunk
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    lingui({ configPath: path.join(appDir, '../../lingui.config.ts') }),
     vanillaExtractPlugin(),
     precompress(),
+    prerender(clientOutDir),
   ],
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    manifest: true,
-    rolldownOptions: {
-      treeshake: { moduleSideEffects: (id) => (uiKitModule.test(id) ? false : undefined) },
+  build: isSsrBuild ? { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true } : appBuildOptions,
+  ssr: {
+    // bundled with the browser's conditions: the same router build as the page hydrating it renders
+    noExternal: true,
+    resolve: {
+      conditions: ['browser', 'module', 'import', 'default'],
+      externalConditions: ['node', 'import'],
     },
   },
-  server: { proxy: { '/api': 'http://localhost:3000', '/oidc': 'http://localhost:3000' } },
-});
+  // React's renderer for Node, though (the browser's keeps a MessagePort open: the build would not exit)
+  resolve: isSsrBuild
+    ? { alias: [{ find: /^react-dom\/static$/, replacement: 'react-dom/static.node' }] }
+    : {},
+  // The object form keeps the browser's Host (the string form rewrites it to the api's), so the
+  // provider's pages and redirects name the dev server.
+  server: { proxy: { '/api': { target: apiOrigin }, '/oidc': { target: apiOrigin } } },
+}));

@@ -1,26 +1,37 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createAccount, openSignedIn } from './support.ts';
+
+const erpOrigin = 'http://localhost:3104';
+const adsOrigin = 'http://localhost:3103';
+
+/**
+ * Presses `button` and waits for the service's tab to land on its origin with a hand-off token (a
+ * signed JWT). The service's app is not part of this run: its origin answers with a stand-in page.
+ */
+async function openServiceTab(page: Page, button: string, origin: string) {
+  await page
+    .context()
+    .route(`${origin}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Service</title>' }),
+    );
+  const [serviceTab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  await expect
+    .poll(() => serviceTab.url())
+    .toMatch(new RegExp(`^${origin}/\\?token=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
+  return serviceTab;
+}
 
 test('a signed-in user opens ERP in a new tab with a single-use hand-off token', async ({
   page,
   request,
 }) => {
   const account = await createAccount(request);
-  // The ERP app is not part of this run: its origin answers with a stand-in page.
-  await page
-    .context()
-    .route('http://localhost:3104/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>ERP</title>' }),
-    );
   await openSignedIn(page, account, '/dashboard');
 
-  const [serviceTab] = await Promise.all([
-    page.context().waitForEvent('page'),
-    page.getByRole('button', { name: 'Open ERP' }).click(),
-  ]);
-  await expect
-    .poll(() => serviceTab.url())
-    .toMatch(/^http:\/\/localhost:3104\/\?token=[\w-]+\.[\w-]+\.[\w-]+$/);
+  const serviceTab = await openServiceTab(page, 'Open ERP', erpOrigin);
   expect(serviceTab.url()).not.toContain(account.token);
   await serviceTab.close();
 
@@ -35,4 +46,15 @@ test('without a session a service tile reveals the registration section', async 
   await page.locator('#services').scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: /^Meet/ }).first().click();
   await expect(page.locator('#registration-section')).toBeInViewport();
+});
+
+test("/ads: 'Open WinAds' opens the ads app in a new tab, while the dashboard's Ads card stays coming soon", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await openSignedIn(page, account, '/ads');
+  const adsTab = await openServiceTab(page, 'Open WinAds', adsOrigin);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await adsTab.close();
 });

@@ -23,3 +23,17 @@ test('sign up: home registration, the provider’s sign-up screen, then the dash
   await expect(page.getByText('Free Plan', { exact: true })).toBeVisible();
   await expect(page.getByText(/Bruna/).first()).toBeVisible();
 });
+
+test('the home form asks for a name of at least 2 characters, beside the field, and goes nowhere', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start FREE Now' }).click();
+  await expect(page.locator('#registration-section')).toBeInViewport();
+  await submitRegistration(page, { name: 'A', email: 'a@example.com' });
+  const name = page.locator('#registration-section').getByLabel('Full name');
+  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(toasts(page).getByText('Interest registered!')).toHaveCount(0);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+});

@@ -29,8 +29,10 @@ test('upgrade: a declined card, then 4242 succeeds and the dashboard shows Premi
   await fillCard(page, '4242 4242 4242 4242');
   await expect(toasts(page).getByText('Payment Successful')).toBeVisible();
   await expect(page).toHaveURL(/\/payment-success$/);
+  await expect(toasts(page).getByText('Payment Failed')).toHaveCount(0);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
-  await expect(page.getByText('Premium Active', { exact: true })).toBeVisible();
+  // Premium starts with its 14-day free trial; the badge says so, as /billing does.
+  await expect(page.getByText(/^Premium, trial until /)).toBeVisible();
 });
 
 test('upgrade: Continue with Free goes to the Meet page', async ({ page, request }) => {

@@ -1,23 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { createQueryClient } from './api/query-client.ts';
+import { RouterProvider } from '@tanstack/react-router';
 import { AlertProvider } from './feedback/AlertProvider.tsx';
 import { ToastProvider } from './feedback/ToastProvider.tsx';
-import { routeTree } from './routeTree.gen.ts';
+import type { AppRouter } from './router.ts';
 import { AuthProvider } from './session/AuthProvider.tsx';
 
-const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
-const queryClient = createQueryClient();
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
-
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={router.options.context.queryClient}>
       <AuthProvider>
         <ToastProvider>
           <AlertProvider>

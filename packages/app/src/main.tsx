@@ -1,18 +1,28 @@
 import { darkTheme } from '@winhub/tokens';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import * as z from 'zod/mini';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { config as configureZod } from 'zod/v4/core';
 import { App } from './App.tsx';
+import { createQueryClient } from './api/query-client.ts';
+import { createAppRouter } from './router.ts';
 
-// zod probes `new Function('')` before its first parse; the CSP forbids it and logs a violation
-z.config({ jitless: true });
+// zod probes `new Function('')` before its first parse; the CSP forbids it and logs a violation.
+// Only its config module: the schemas load with the pages that parse.
+configureZod({ jitless: true });
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Root element not found');
 
+// The prerendered pages have it already; the dev server's index.html does not.
 document.documentElement.classList.add(darkTheme);
-createRoot(rootElement).render(
+const router = createAppRouter(createQueryClient());
+// The page's route chunks load before the first render, so hydration finds every component ready.
+await router.load();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={router} />
+  </StrictMode>
 );
+// Prerendered pages hydrate; the signed-in pages' light shell is replaced.
+if (rootElement.hasAttribute('data-prerendered')) hydrateRoot(rootElement, app);
+else createRoot(rootElement).render(app);

@@ -1,17 +1,24 @@
-import * as z from 'zod/mini';
+/** A text parameter, or nothing: any other value on the address is ignored rather than failing the page. */
+const optionalText = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-/** An optional text parameter: anything else on the address is ignored rather than failing the page. */
-export const optionalParam = z.catch(z.optional(z.string()), undefined);
+/** The keys of `source` that hold text (plain checks: no schema library in the first load). */
+function pickText<Key extends string>(source: unknown, keys: readonly Key[]): { [K in Key]?: string } {
+  const record: Partial<Record<string, unknown>> =
+    typeof source === 'object' && source !== null ? source : {};
+  const picked: { [K in Key]?: string } = {};
+  for (const key of keys) {
+    const text = optionalText(record[key]);
+    if (text !== undefined) picked[key] = text;
+  }
+  return picked;
+}
 
 /** /login and the redirect screens read returnTo and target (spec §2). */
-export const redirectSearchSchema = z.object({ returnTo: optionalParam, target: optionalParam });
-export type RedirectSearch = z.infer<typeof redirectSearchSchema>;
+export type RedirectSearch = { returnTo?: string; target?: string };
+export const validateRedirectSearch = (search: unknown): RedirectSearch =>
+  pickText(search, ['returnTo', 'target']);
 
-/** /register's prefill (spec §2). */
-export const prefillSourceSchema = z.object({
-  email: optionalParam,
-  name: optionalParam,
-  businessType: optionalParam,
-  employees: optionalParam,
-});
-export type PrefillSource = z.infer<typeof prefillSourceSchema>;
+/** /register's prefill (spec §2), from the address or from storage. */
+export type PrefillSource = { email?: string; name?: string; businessType?: string; employees?: string };
+export const readPrefillSource = (source: unknown): PrefillSource =>
+  pickText(source, ['email', 'name', 'businessType', 'employees']);

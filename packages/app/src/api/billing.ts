@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TestModeConfirmRequest } from '@winhub/api/contract';
 import { loadContract } from './contract.ts';
 import { apiRequest } from './http.ts';
@@ -10,25 +10,28 @@ export async function createSubscription() {
   return (await loadContract()).createSubscriptionResponseSchema.parse(answer);
 }
 
-export function useSubscription() {
-  return useQuery({
+/** GET /api/billing/subscription (the billing page's loader and its hook share it). */
+export const subscriptionQuery = () =>
+  queryOptions({
     queryKey: queryKeys.subscription,
     queryFn: async () => {
       const answer = await apiRequest('/api/billing/subscription');
       return (await loadContract()).billingSubscriptionSchema.parse(answer);
     },
   });
-}
 
-export function useInvoices() {
-  return useQuery({
+/** GET /api/billing/invoices. */
+export const invoicesQuery = () =>
+  queryOptions({
     queryKey: queryKeys.invoices,
     queryFn: async () => {
       const answer = await apiRequest('/api/billing/invoices');
       return (await loadContract()).invoiceListSchema.parse(answer);
     },
   });
-}
+
+export const useSubscription = () => useQuery(subscriptionQuery());
+export const useInvoices = () => useQuery(invoicesQuery());
 
 /** Everything the plan touches is asked again after a payment or a plan change. */
 function useRefreshPlan() {

@@ -20,8 +20,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   const show = useMemo<ShowToast>(
     () => (message) => {
-      showToast(queue, message);
+      const key = showToast(queue, message);
       setMounted(true);
+      return () => queue.close(key);
     },
     [queue],
   );

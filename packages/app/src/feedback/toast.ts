@@ -1,7 +1,8 @@
 import type { ToastMessage } from '@winhub/ui';
 import { createContext, use } from 'react';
 
-export type ShowToast = (toast: ToastMessage) => void;
+/** Shows a toast; the answer closes it early. */
+export type ShowToast = (toast: ToastMessage) => () => void;
 
 export const ToastContext = createContext<ShowToast | null>(null);
 

@@ -5,10 +5,10 @@ describe('readCallbackParams', () => {
   it('reads the query first', () => {
     expect(
       readCallbackParams(
-        { search: '?token=q&flow=registration&target=erp', hash: '#token=h' },
+        { search: '?token=q&flow=registration&target=erp', hash: '#token=h&state=s' },
         'winhub_auth_token=c',
       ),
-    ).toEqual({ token: 'q', error: null, flow: 'registration', target: 'erp', hasCode: false });
+    ).toEqual({ token: 'q', state: 's', error: null, flow: 'registration', target: 'erp', hasCode: false });
   });
 
   it('falls back to the hash (also access_token), then the cookie', () => {

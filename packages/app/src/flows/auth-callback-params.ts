@@ -6,6 +6,8 @@ export type AuthFlow = 'landing' | 'registration' | 'microservice';
 
 export type CallbackParams = {
   token: string | null;
+  /** The state that came with a token: it must be the one of a sign-in this browser started. */
+  state: string | null;
   error: string | null;
   flow: AuthFlow;
   target: ServiceKey | null;
@@ -47,6 +49,7 @@ export function readCallbackParams(
   const pick = (name: string) => query.get(name) ?? hash.get(name);
   return {
     token: pick('token') ?? hash.get('access_token') ?? readCookie(cookie, storageKeys.authToken),
+    state: pick('state'),
     error: pick('error'),
     flow: readFlow(pick('flow')) ?? readFlow(storedFlow) ?? 'landing',
     target: readTarget(pick('target')),

@@ -1,5 +1,5 @@
 import { REGISTER_BUSINESS_TYPES, REGISTER_EMPLOYEE_RANGES } from '@winhub/api/contract';
-import { type PrefillSource, prefillSourceSchema } from '../search-params.ts';
+import { type PrefillSource, readPrefillSource } from '../search-params.ts';
 
 export type RegistrationPrefill = {
   email?: string;
@@ -25,7 +25,7 @@ export function resolvePrefill(query: PrefillSource, storedRaw: string | null): 
   let source: PrefillSource = query;
   if (!query.email && !query.name && storedRaw) {
     try {
-      source = prefillSourceSchema.parse(JSON.parse(storedRaw));
+      source = readPrefillSource(JSON.parse(storedRaw));
     } catch {
       source = {};
     }

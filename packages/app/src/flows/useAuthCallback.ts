@@ -7,20 +7,18 @@ import { safeReturnPath } from '../session/return-to.ts';
 import { takeSignInIntent } from '../session/sign-in-intent.ts';
 import { sessionStore } from '../session/store.ts';
 import { type SessionUser, toSessionUser } from '../session/user.ts';
-import { validateToken } from '../session/validate-token.ts';
 import { type CallbackParams, readCallbackParams, readTarget } from './auth-callback-params.ts';
 import { openInNewTabOrHere } from './open-in-new-tab.ts';
 
-/** Delays of spec §9: redirect 1.5 s after success, 3 s after an error; the processing screen holds 2 s. */
+/** Delays of spec §9: redirect 1.5 s after success (also with no token), 3 s after an error. */
 export const callbackRedirectMs = 1500;
 export const callbackErrorRedirectMs = 3000;
-export const processingScreenMs = 2000;
 
 export type CallbackStatus =
   | { status: 'loading' }
-  | { status: 'processing' }
   | { status: 'success' }
-  | { status: 'error'; error: string };
+  /** `goingHome`: the provider's error goes home after 3 s; a sign-in that failed here waits for the person. */
+  | { status: 'error'; error: string; goingHome: boolean };
 
 /** A local stand-in user when the token could not be checked (spec §4). */
 function temporaryUser(): SessionUser {
@@ -60,36 +58,37 @@ export function useAuthCallback(): CallbackStatus {
 
     const run = async () => {
       if (params.error) {
-        setState({ status: 'error', error: params.error });
+        setState({ status: 'error', error: params.error, goingHome: true });
         window.setTimeout(() => void navigate({ to: '/' }), callbackErrorRedirectMs);
         return;
       }
       if (params.hasCode) {
         try {
           const session = await completeAuthCallback({ search: window.location.search });
-          login(session.token, toSessionUser(session.user));
+          login(session.token, toSessionUser(session.user), session.idToken);
           succeed();
         } catch (error) {
+          // e.g. the provider shared no email: the person reads why and chooses where to go
           const message = (error instanceof HttpError && error.apiMessage) || String(error);
-          setState({ status: 'error', error: message });
-          window.setTimeout(() => void navigate({ to: '/' }), callbackErrorRedirectMs);
+          setState({ status: 'error', error: message, goingHome: false });
         }
         return;
       }
       if (!params.token) {
-        // The second auth-processing screen: held 2 s, then a placeholder session (spec §2, §4).
-        setState({ status: 'processing' });
-        window.setTimeout(() => {
-          sessionStore.writeUser(temporaryUser());
-          succeed();
-        }, processingScreenMs);
+        // A temporary local session, then the redirect after 1.5 s (spec §4).
+        sessionStore.writeUser(temporaryUser());
+        succeed();
         return;
       }
-      const user = await validateToken(params.token).catch((error: unknown) => {
+      // a token is a session only for the browser that started that sign-in (no login CSRF): anything
+      // else counts as a failed validation, the temporary user, and the token is never stored
+      const bound = new URLSearchParams({ token: params.token, state: params.state ?? '' });
+      const session = await completeAuthCallback({ search: `?${bound}` }).catch((error: unknown) => {
         console.warn('Callback token could not be validated; using a temporary user', error);
-        return temporaryUser();
+        return null;
       });
-      login(params.token, user);
+      if (session) login(session.token, toSessionUser(session.user));
+      else sessionStore.writeUser(temporaryUser());
       succeed();
     };
     void run();

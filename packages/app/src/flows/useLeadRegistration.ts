@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { CaptureLeadRequest } from '@winhub/api/contract';
+import type { CaptureLeadRequest, WinauthUrlRequest } from '@winhub/api/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useCaptureLead } from '../api/accounts.ts';
+import { runtimeConfigQuery } from '../api/config.ts';
 import { useToast } from '../feedback/toast.ts';
 import { useAuth } from '../session/AuthProvider.tsx';
 import { currentCallbackUrl, providerFallbackPath, requestAuthUrl } from '../session/provider-login.ts';
@@ -15,6 +17,21 @@ export const providerRedirectAfterLeadMs = 1500;
 export type LeadValues = { name: string; email: string; businessType: string; employees?: string };
 
 /**
+ * How the sign-up starts: with an external provider holding the credentials, the form's details travel
+ * server side with the sign-in so the organization is created with them on return; the embedded
+ * provider's sign-up screen is only prefilled.
+ */
+function signUpRequest(lead: LeadValues, accountsAtProvider: boolean): WinauthUrlRequest {
+  const request = { redirectUri: currentCallbackUrl(), isRegistration: true };
+  if (!accountsAtProvider) return { ...request, prefillData: { name: lead.name, email: lead.email } };
+  const { name, email, businessType, employees } = lead;
+  return {
+    ...request,
+    registration: { fullName: name, email, businessType, employees: employees || undefined },
+  };
+}
+
+/**
  * The home registration section (spec §4): a signed-in visitor first confirms logging out; the lead
  * is captured (failure only logged), the prefill kept for /register, a toast shown, and after 1.5 s
  * the browser goes to the provider's sign-up.
@@ -24,6 +41,7 @@ export function useLeadRegistration() {
   const toast = useToast();
   const { state, signOutInPlace } = useAuth();
   const captureLead = useCaptureLead();
+  const queryClient = useQueryClient();
   const [isSubmitting, setSubmitting] = useState(false);
   const [pendingLead, setPendingLead] = useState<LeadValues | null>(null);
   const timers = useRef<number[]>([]);
@@ -38,11 +56,8 @@ export function useLeadRegistration() {
 
   const goToProviderSignUp = async (lead: LeadValues) => {
     try {
-      const authUrl = await requestAuthUrl({
-        redirectUri: currentCallbackUrl(),
-        isRegistration: true,
-        prefillData: { name: lead.name, email: lead.email },
-      });
+      const { accountsAtProvider } = await queryClient.ensureQueryData(runtimeConfigQuery());
+      const authUrl = await requestAuthUrl(signUpRequest(lead, accountsAtProvider));
       window.location.assign(authUrl);
     } catch (error) {
       console.error('Sign-up URL request failed', error);

@@ -11,6 +11,8 @@ import { openPendingTab } from './open-in-new-tab.ts';
 type OpenServiceOptions = {
   /** Signed-out fallback on pages with a registration section (answers false when there is none). */
   revealRegistration?: () => boolean;
+  /** The service's own page opens it even while its dashboard card says 'coming soon' (spec §2, /ads). */
+  ignoreComingSoon?: boolean;
 };
 
 /**
@@ -18,7 +20,7 @@ type OpenServiceOptions = {
  * with a stored token the service opens in a new tab through the api's single-use hand-off;
  * without one the registration section is revealed, or the visitor goes to /login?returnTo=…&target=….
  */
-export function useOpenService({ revealRegistration }: OpenServiceOptions = {}) {
+export function useOpenService({ revealRegistration, ignoreComingSoon = false }: OpenServiceOptions = {}) {
   const navigate = useNavigate();
   const showAlert = useAlert();
   const toast = useToast();
@@ -26,7 +28,7 @@ export function useOpenService({ revealRegistration }: OpenServiceOptions = {}) 
   return useCallback(
     (key: ServiceKey) => {
       const service = findService(key);
-      if (!service.opens) {
+      if (!service.opens && !ignoreComingSoon) {
         showAlert({ service: service.name });
         return;
       }
@@ -50,6 +52,6 @@ export function useOpenService({ revealRegistration }: OpenServiceOptions = {}) 
         },
       );
     },
-    [navigate, showAlert, toast, revealRegistration],
+    [navigate, showAlert, toast, revealRegistration, ignoreComingSoon],
   );
 }

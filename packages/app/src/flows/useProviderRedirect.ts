@@ -18,10 +18,11 @@ export type ProviderRedirect = {
  */
 export function useProviderRedirect(search: { returnTo?: string; target?: string }): ProviderRedirect {
   const [state, setState] = useState<ProviderRedirect>({ phase: 'redirecting', authUrl: null });
-  const returnTo = safeReturnPath(search.returnTo, window.location.origin);
+  const requestedReturnTo = search.returnTo;
   const target = search.target ?? null;
 
   useEffect(() => {
+    const returnTo = safeReturnPath(requestedReturnTo, window.location.origin);
     if (returnTo || target) saveSignInIntent({ flow: target ? 'microservice' : 'landing', returnTo, target });
     let active = true;
     const timer = window.setTimeout(async () => {
@@ -40,7 +41,7 @@ export function useProviderRedirect(search: { returnTo?: string; target?: string
       active = false;
       window.clearTimeout(timer);
     };
-  }, [returnTo, target]);
+  }, [requestedReturnTo, target]);
 
   return state;
 }

@@ -1,7 +1,7 @@
-import { DirectAuthFallback, RedirectScreen } from '@winhub/ui';
+import { DirectAuthFallback, RedirectScreen, texts } from '@winhub/ui';
 import { useRuntimeConfig } from '../api/config.ts';
 import { useProviderRedirect } from '../flows/useProviderRedirect.ts';
-import { usePageTitle } from '../page-title.ts';
+import { PageTitle } from '../page-title.tsx';
 import type { RedirectSearch } from '../search-params.ts';
 
 /**
@@ -9,18 +9,23 @@ import type { RedirectSearch } from '../search-params.ts';
  * afterwards offers 'Problema de Redirecionamento' with its two ways out (spec §2).
  */
 export function ProviderRedirectPage({ search }: { search: RedirectSearch }) {
-  usePageTitle('Redirecionando');
   const { phase, authUrl } = useProviderRedirect(search);
   const config = useRuntimeConfig();
   const open = (url: string) => window.open(url, '_blank', 'noopener');
 
-  if (phase === 'redirecting') return <RedirectScreen />;
   return (
-    <DirectAuthFallback
-      domain={config.data?.businessDomain ?? window.location.hostname}
-      currentUrl={window.location.href}
-      onOpenLoginInNewTab={() => open(authUrl ?? '/login')}
-      onOpenAuthService={() => open(config.data?.authOrigin ?? '/auth')}
-    />
+    <>
+      <PageTitle page={texts.pt('pageTitle.redirecting')} />
+      {phase === 'redirecting' ? (
+        <RedirectScreen />
+      ) : (
+        <DirectAuthFallback
+          domain={config.data?.businessDomain ?? window.location.hostname}
+          currentUrl={window.location.href}
+          onOpenLoginInNewTab={() => open(authUrl ?? '/login')}
+          onOpenAuthService={() => open(config.data?.authOrigin ?? '/auth')}
+        />
+      )}
+    </>
   );
 }

@@ -1,18 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdsServicePage } from '@winhub/ui';
 import { useOpenService } from '../flows/useOpenService.ts';
-import { usePageTitle } from '../page-title.ts';
+import { PageTitle } from '../page-title.tsx';
+import { AppPageHeader } from '../pages/AppPageHeader.tsx';
 import { useBannerAdSlot } from '../pages/useBannerAdSlot.tsx';
 
 export const Route = createFileRoute('/ads')({ component: AdsPage });
 
+/** 'Open WinAds' opens the ads app in a new tab (spec §2); the dashboard's Ads card stays 'coming soon'. */
 function AdsPage() {
-  usePageTitle('Ads');
-  const openService = useOpenService();
+  const openService = useOpenService({ ignoreComingSoon: true });
   const adSlot = useBannerAdSlot();
   return (
-    <main>
-      <AdsServicePage onOpenApp={() => openService('ads')} adSlot={adSlot} />
-    </main>
+    <>
+      <PageTitle page="Ads" />
+      <AppPageHeader />
+      <main>
+        <AdsServicePage onOpenApp={() => openService('ads')} adSlot={adSlot} />
+      </main>
+    </>
   );
 }

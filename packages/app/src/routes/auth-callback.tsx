@@ -1,16 +1,34 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AuthCallbackStatus, AuthProcessing } from '@winhub/ui';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { AuthCallbackStatus, portugueseLang, texts } from '@winhub/ui';
 import { useAuthCallback } from '../flows/useAuthCallback.ts';
-import { usePageTitle } from '../page-title.ts';
+import { PageTitle } from '../page-title.tsx';
 
 /** The provider's redirect_uri: its query string is read whole (code, state, iss, token, flow…). */
 export const Route = createFileRoute('/auth-callback')({ component: AuthCallbackPage });
 
 function AuthCallbackPage() {
-  usePageTitle('Autenticação');
   const state = useAuthCallback();
-  if (state.status === 'processing') return <AuthProcessing completedSteps={2} />;
+  const navigate = useNavigate();
   return (
-    <AuthCallbackStatus status={state.status} error={state.status === 'error' ? state.error : undefined} />
+    <>
+      <PageTitle page={texts.pt('pageTitle.authCallback')} />
+      {state.status === 'error' ? (
+        <AuthCallbackStatus
+          status="error"
+          error={state.error}
+          {...(state.goingHome
+            ? {}
+            : {
+                errorMessage: (
+                  <span lang={portugueseLang}>{texts.pt('status.callback.errorActionsMessage')}</span>
+                ),
+              })}
+          onBackHome={() => void navigate({ to: '/' })}
+          onSignInAgain={() => void navigate({ to: '/login' })}
+        />
+      ) : (
+        <AuthCallbackStatus status={state.status} />
+      )}
+    </>
   );
 }

@@ -1,19 +1,23 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { AuthServicePage } from '@winhub/ui';
-import { usePageTitle } from '../page-title.ts';
+import { PageTitle } from '../page-title.tsx';
+import { AppPageHeader } from '../pages/AppPageHeader.tsx';
 import { useBannerAdSlot } from '../pages/useBannerAdSlot.tsx';
 
 export const Route = createFileRoute('/auth')({ component: AuthPage });
 
 /** 'Fazer Login' and 'Criar Conta' both go to /login (spec §2). */
 function AuthPage() {
-  usePageTitle('Auth');
   const navigate = useNavigate();
   const adSlot = useBannerAdSlot();
   const toLogin = () => void navigate({ to: '/login' });
   return (
-    <main>
-      <AuthServicePage onLogin={toLogin} onSignUp={toLogin} adSlot={adSlot} />
-    </main>
+    <>
+      <PageTitle page="Auth" />
+      <AppPageHeader />
+      <main>
+        <AuthServicePage onLogin={toLogin} onSignUp={toLogin} adSlot={adSlot} />
+      </main>
+    </>
   );
 }

@@ -1,10 +1,10 @@
 /** Direct redirect to the provider with its fallback options (spec §2). */
 import { createFileRoute } from '@tanstack/react-router';
 import { ProviderRedirectPage } from '../pages/ProviderRedirectPage.tsx';
-import { redirectSearchSchema } from '../search-params.ts';
+import { validateRedirectSearch } from '../search-params.ts';
 
 export const Route = createFileRoute('/direct-auth')({
-  validateSearch: redirectSearchSchema,
+  validateSearch: validateRedirectSearch,
   component: Page,
 });
 

@@ -1,10 +1,10 @@
 /** Fallback after a failed sign-in URL request on mobile (spec §2). */
 import { createFileRoute } from '@tanstack/react-router';
 import { ProviderRedirectPage } from '../pages/ProviderRedirectPage.tsx';
-import { redirectSearchSchema } from '../search-params.ts';
+import { validateRedirectSearch } from '../search-params.ts';
 
 export const Route = createFileRoute('/direct-login')({
-  validateSearch: redirectSearchSchema,
+  validateSearch: validateRedirectSearch,
   component: Page,
 });
 

@@ -9,7 +9,7 @@ import {
   ServicesOrbit,
   TestimonialSection,
 } from '@winhub/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { track } from '../analytics.ts';
 import { useAlert } from '../feedback/AlertProvider.tsx';
 import { readTarget } from '../flows/auth-callback-params.ts';
@@ -18,14 +18,28 @@ import { useOpenService } from '../flows/useOpenService.ts';
 import { registrationSectionId, useRegistrationHighlight } from '../flows/useRegistrationHighlight.ts';
 import { useRevealOnView } from '../flows/useRevealOnView.ts';
 import * as layout from '../layout.css.ts';
-import { usePageTitle } from '../page-title.ts';
-
-const HomeRegistration = lazy(() => import('../pages/home/HomeRegistration.tsx'));
+import { PageTitle } from '../page-title.tsx';
 
 import { services } from '../services.ts';
-import { useAuth } from '../session/AuthProvider.tsx';
+import { hasStoredToken, useAuth } from '../session/AuthProvider.tsx';
 
 export const Route = createFileRoute('/')({ component: HomePage });
+
+// Below the fold, with the forms code: not part of the first screen's chunks; its prerendered HTML
+// stays in place until the chunk (requested as hydration reaches it) arrives.
+const HomeRegistration = lazy(() => import('../pages/home/HomeRegistration.tsx'));
+
+/**
+ * Memoized: the home page renders again when the session state arrives, maybe before the section's
+ * chunk; an update reaching the boundary then would make React drop its HTML for the fallback.
+ */
+const RegistrationSlot = memo(function RegistrationSlot({ highlighted }: { highlighted: boolean }) {
+  return (
+    <Suspense fallback={<section id={registrationSectionId} className={layout.sectionPlaceholder} />}>
+      <HomeRegistration highlighted={highlighted} />
+    </Suspense>
+  );
+});
 
 const orbitItems = services.map((service) => ({
   id: service.key,
@@ -37,7 +51,6 @@ const orbitItems = services.map((service) => ({
 }));
 
 function HomePage() {
-  usePageTitle(null);
   const navigate = useNavigate();
   const showAlert = useAlert();
   const { state, logout } = useAuth();
@@ -45,9 +58,15 @@ function HomePage() {
   const openService = useOpenService({ revealRegistration: registration.reveal });
   const servicesRevealed = useRevealOnView('services');
   const user = state.status === 'authenticated' ? state.user : null;
+  // Signed in, the start buttons lead to the product instead of the new-account form.
+  const startOr = (signedInPath: '/dashboard' | '/upgrade') => {
+    if (hasStoredToken()) void navigate({ to: signedInPath });
+    else registration.reveal({ highlight: false });
+  };
 
   return (
     <>
+      <PageTitle page={null} />
       <NavBar
         isLoggedIn={user !== null}
         userName={user?.name}
@@ -60,7 +79,11 @@ function HomePage() {
           id="home"
           onStartFree={() => {
             track('hero', 'start-free');
-            registration.reveal({ highlight: false });
+            startOr('/dashboard');
+          }}
+          onAccessDashboard={() => {
+            if (hasStoredToken()) void navigate({ to: '/dashboard' });
+            else if (!registration.reveal({ highlight: false })) void navigate({ to: '/register' });
           }}
           onAdvertise={() => {
             track('hero', 'advertise');
@@ -84,14 +107,12 @@ function HomePage() {
         <PricingSection
           onChoosePlan={(plan) => {
             track('pricing', plan);
-            registration.reveal({ highlight: false });
+            startOr(plan === 'premium' ? '/upgrade' : '/dashboard');
           }}
         />
         <FeaturesSection />
         <TestimonialSection />
-        <Suspense fallback={<section id={registrationSectionId} className={layout.sectionPlaceholder} />}>
-          <HomeRegistration highlighted={registration.highlighted} />
-        </Suspense>
+        <RegistrationSlot highlighted={registration.highlighted} />
       </main>
       <Footer onSocial={(network) => console.log(`Social link: ${network}`)} />
     </>

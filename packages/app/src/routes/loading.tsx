@@ -1,9 +1,9 @@
 /** Fallback after a failed sign-in URL request on desktop (spec §2). */
 import { createFileRoute } from '@tanstack/react-router';
 import { ProviderRedirectPage } from '../pages/ProviderRedirectPage.tsx';
-import { redirectSearchSchema } from '../search-params.ts';
+import { validateRedirectSearch } from '../search-params.ts';
 
-export const Route = createFileRoute('/loading')({ validateSearch: redirectSearchSchema, component: Page });
+export const Route = createFileRoute('/loading')({ validateSearch: validateRedirectSearch, component: Page });
 
 function Page() {
   return <ProviderRedirectPage search={Route.useSearch()} />;

@@ -1,16 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Persona } from '@winhub/api/contract';
 import { PersonaChoice, RegisterForm } from '@winhub/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useRuntimeConfig } from '../api/config.ts';
 import { resolvePrefill } from '../flows/registration-prefill.ts';
 import { useCreateAccountFlow } from '../flows/useCreateAccountFlow.ts';
 import * as layout from '../layout.css.ts';
-import { usePageTitle } from '../page-title.ts';
-import { prefillSourceSchema } from '../search-params.ts';
+import { PageTitle } from '../page-title.tsx';
+import { readPrefillSource } from '../search-params.ts';
 import { storageKeys } from '../session/storage-keys.ts';
 
 export const Route = createFileRoute('/register')({
-  validateSearch: prefillSourceSchema,
+  validateSearch: readPrefillSource,
   component: RegisterPage,
 });
 
@@ -22,20 +23,28 @@ function takeStoredPrefill(): string | null {
 }
 
 function RegisterPage() {
-  usePageTitle('Create your account');
   const search = Route.useSearch();
-  const [prefill] = useState(() => resolvePrefill(search, takeStoredPrefill()));
+  // Storage is read after hydration (the prerendered page has none); the form shows after a persona click.
+  const [storedPrefill, setStoredPrefill] = useState<string | null>(null);
+  useEffect(() => {
+    const raw = takeStoredPrefill();
+    if (raw !== null) setStoredPrefill(raw);
+  }, []);
+  const prefill = resolvePrefill(search, storedPrefill);
   const [persona, setPersona] = useState<Persona | null>(null);
-  const { submit, isPending } = useCreateAccountFlow();
+  const accountsAtProvider = useRuntimeConfig().data?.accountsAtProvider ?? false;
+  const { submit, isPending } = useCreateAccountFlow({ accountsAtProvider });
 
   return (
     <main className={layout.narrowPage}>
+      <PageTitle page="Create your account" />
       {persona === null ? (
         <PersonaChoice onChoose={setPersona} />
       ) : (
         <RegisterForm
           persona={persona}
           defaultValues={prefill}
+          showPassword={!accountsAtProvider}
           isPending={isPending}
           onBack={() => setPersona(null)}
           onSubmit={(values) => submit({ ...values, persona })}

@@ -1,17 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WmsServicePage } from '@winhub/ui';
-import { usePageTitle } from '../page-title.ts';
+import { PageTitle } from '../page-title.tsx';
+import { AppPageHeader } from '../pages/AppPageHeader.tsx';
 import { useBannerAdSlot } from '../pages/useBannerAdSlot.tsx';
 
 export const Route = createFileRoute('/wms')({ component: WmsPage });
 
 /** Its Get Started button has no behaviour in the spec (§2). */
 function WmsPage() {
-  usePageTitle('WMS');
   const adSlot = useBannerAdSlot();
   return (
-    <main>
-      <WmsServicePage adSlot={adSlot} />
-    </main>
+    <>
+      <PageTitle page="WMS" />
+      <AppPageHeader />
+      <main>
+        <WmsServicePage adSlot={adSlot} />
+      </main>
+    </>
   );
 }

@@ -1,82 +1,119 @@
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { type AuthEvaluation, type AuthState, evaluateAuth } from './auth-state.ts';
+import { providerSignOutUrl } from './provider-logout.ts';
 import { storageKeys } from './storage-keys.ts';
 import { sessionStore } from './store.ts';
 import type { SessionUser } from './user.ts';
 import { validateToken } from './validate-token.ts';
 
-type AuthContextValue = {
-  state: AuthState;
-  /** The server's verdict on the token the last evaluation validated (the session guard reuses it). */
-  checked: AuthEvaluation['checked'];
-  /** Stores token and user (spec §4). */
-  login: (token: string, user: SessionUser) => void;
-  /** Removes token and user and reloads the page, or loads `destination` instead. */
+type AuthActions = {
+  /** Stores token and user (spec §4), and the provider's ID token when the sign-in gave one. */
+  login: (token: string, user: SessionUser, idToken?: string) => void;
+  /**
+   * Removes token and user and reloads the page, or loads `destination` instead; after a provider
+   * sign-in it goes through the provider's sign-out first, which returns to the home page.
+   */
   logout: (destination?: string) => void;
   /** Removes token and user without reloading (the already-logged-in dialog resubmits right after). */
   signOutInPlace: () => void;
 };
 
-const AuthContext = createContext<AuthContextValue | null>(null);
+type AuthContextValue = AuthActions & {
+  state: AuthState;
+  /** The server's verdict on the token the last evaluation validated (the session guard reuses it). */
+  checked: AuthEvaluation['checked'];
+};
+
+/** What the prerendered HTML shows, and so what every part renders while it hydrates. */
+const beforeEvaluation: AuthEvaluation = { state: { status: 'loading' }, checked: null };
+const hydrationSnapshot = () => beforeEvaluation;
+
+/**
+ * The session state outside React's context values: a change re-renders the components that read it
+ * and nothing else. A changed context value would also reach every prerendered part still waiting
+ * for its code (a lazy Suspense boundary), and React would drop that part's HTML and render it anew.
+ */
+function createAuthStore() {
+  let evaluation = beforeEvaluation;
+  let latestRun = 0;
+  const listeners = new Set<() => void>();
+  const publish = (next: AuthEvaluation) => {
+    evaluation = next;
+    for (const listener of listeners) listener();
+  };
+  const actions: AuthActions = {
+    login(token, user, idToken) {
+      latestRun++;
+      sessionStore.save(token, user, idToken);
+      publish({ state: { status: 'authenticated', token, user }, checked: { token, verdict: 'valid' } });
+    },
+    logout(destination) {
+      const idToken = sessionStore.readIdToken();
+      sessionStore.clear();
+      const leave = (providerUrl: string | null) => {
+        if (providerUrl) window.location.assign(providerUrl);
+        else if (destination) window.location.assign(destination);
+        else window.location.reload();
+      };
+      if (idToken) void providerSignOutUrl(idToken).then(leave);
+      else leave(null);
+    },
+    signOutInPlace() {
+      latestRun++;
+      sessionStore.clear();
+      publish({ state: { status: 'unauthenticated' }, checked: null });
+    },
+  };
+  return {
+    actions,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    snapshot: () => evaluation,
+    evaluate() {
+      const run = ++latestRun;
+      void evaluateAuth(sessionStore, validateToken).then((next) => {
+        if (run === latestRun) publish(next);
+      });
+    },
+  };
+}
+
+type AuthStore = ReturnType<typeof createAuthStore>;
+
+const AuthContext = createContext<AuthStore | null>(null);
 
 const watchedKeys: ReadonlySet<string | null> = new Set([null, storageKeys.authToken, storageKeys.user]);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [{ state, checked }, setEvaluation] = useState<AuthEvaluation>({
-    state: { status: 'loading' },
-    checked: null,
-  });
-  const latestRun = useRef(0);
-
-  const evaluate = useCallback(() => {
-    const run = ++latestRun.current;
-    void evaluateAuth(sessionStore, validateToken).then((next) => {
-      if (run === latestRun.current) setEvaluation(next);
-    });
-  }, []);
+  const [store] = useState(createAuthStore);
 
   useEffect(() => {
-    evaluate();
+    store.evaluate();
     const onStorage = (event: StorageEvent) => {
-      if (watchedKeys.has(event.key)) evaluate();
+      if (watchedKeys.has(event.key)) store.evaluate();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [evaluate]);
+  }, [store]);
 
-  const value = useMemo<AuthContextValue>(
-    () => ({
-      state,
-      checked,
-      login(token, user) {
-        latestRun.current++;
-        sessionStore.save(token, user);
-        setEvaluation({
-          state: { status: 'authenticated', token, user },
-          checked: { token, verdict: 'valid' },
-        });
-      },
-      logout(destination) {
-        sessionStore.clear();
-        if (destination) window.location.assign(destination);
-        else window.location.reload();
-      },
-      signOutInPlace() {
-        latestRun.current++;
-        sessionStore.clear();
-        setEvaluation({ state: { status: 'unauthenticated' }, checked: null });
-      },
-    }),
-    [state, checked],
-  );
-
-  return <AuthContext value={value}>{children}</AuthContext>;
+  return <AuthContext value={store}>{children}</AuthContext>;
 }
 
 export function useAuth(): AuthContextValue {
-  const value = use(AuthContext);
-  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
-  return value;
+  const store = use(AuthContext);
+  if (!store) throw new Error('useAuth must be used inside <AuthProvider>');
+  const { state, checked } = useSyncExternalStore(store.subscribe, store.snapshot, hydrationSnapshot);
+  return useMemo(() => ({ state, checked, ...store.actions }), [state, checked, store]);
 }
 
 /** Spec §4: login state outside the auth provider depends only on the token's presence. */

@@ -2,6 +2,8 @@
 export const storageKeys = {
   authToken: 'winhub_auth_token',
   user: 'winhub_user',
+  /** The provider's ID token of the sign-in: the hint that ends its session on sign-out. */
+  idToken: 'winhub_id_token',
   registrationPrefill: 'registration_prefill',
   registrationData: 'winhub_registration_data',
   persona: 'winhub_persona',

@@ -12,15 +12,19 @@ export function createSessionStore(storage: KeyValueStorage) {
       const raw = storage.getItem(storageKeys.user);
       return raw === null ? null : parseStoredUser(raw);
     },
+    readIdToken: () => storage.getItem(storageKeys.idToken),
     writeToken: (token: string) => storage.setItem(storageKeys.authToken, token),
     writeUser: (user: SessionUser) => storage.setItem(storageKeys.user, JSON.stringify(user)),
-    save(token: string, user: SessionUser) {
+    save(token: string, user: SessionUser, idToken: string | null = null) {
       storage.setItem(storageKeys.authToken, token);
       storage.setItem(storageKeys.user, JSON.stringify(user));
+      if (idToken) storage.setItem(storageKeys.idToken, idToken);
+      else storage.removeItem(storageKeys.idToken);
     },
     clear() {
       storage.removeItem(storageKeys.authToken);
       storage.removeItem(storageKeys.user);
+      storage.removeItem(storageKeys.idToken);
     },
   };
 }

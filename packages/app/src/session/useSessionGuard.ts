@@ -4,7 +4,7 @@ import { useAuth } from './AuthProvider.tsx';
 import type { TokenVerdict } from './auth-state.ts';
 import { isTokenExpiring } from './jwt.ts';
 import { goToProviderLogin } from './provider-login.ts';
-import { checkSession, sessionRecheckMs, takeTokenFromUrl } from './session-check.ts';
+import { checkSession, sessionRecheckMs } from './session-check.ts';
 import { sessionStore } from './store.ts';
 import { validateToken } from './validate-token.ts';
 
@@ -18,7 +18,8 @@ function expire(): void {
 }
 
 /**
- * Spec §4's session guard for signed-in pages: token from the address, else storage; an expiring
+ * Spec §4's session guard for signed-in pages (the route's beforeLoad already took a token from the
+ * address and sent visitors without one to /login): an expiring
  * or rejected (401) token is removed and the browser goes to the provider login; re-checked every
  * 60 s. Signed-out visits go to /login?returnTo=…. Answers true once the page may render.
  */
@@ -26,7 +27,6 @@ export function useSessionGuard(): boolean {
   const navigate = useNavigate();
   const { state, checked } = useAuth();
   const [verified, setVerified] = useState(false);
-  const [urlTokenTaken, setUrlTokenTaken] = useState(false);
   const left = useRef(false);
   // Leaves once: effects may run again before the page unmounts, with the address already changed.
   const toLogin = () => {
@@ -35,19 +35,9 @@ export function useSessionGuard(): boolean {
     void navigate({ to: '/login', search: { returnTo: currentPath() }, replace: true });
   };
 
-  // Runs before the auth provider's first evaluation (child effects run first), so it sees this token.
-  useEffect(() => {
-    const { token, cleanHref } = takeTokenFromUrl(window.location.href);
-    if (token) {
-      sessionStore.writeToken(token);
-      window.history.replaceState(window.history.state, '', cleanHref);
-    }
-    setUrlTokenTaken(true);
-  }, []);
-
   // First check: reuse the verdict of the auth provider's validation instead of asking again.
   useEffect(() => {
-    if (!urlTokenTaken || verified || state.status === 'loading') return;
+    if (verified || state.status === 'loading') return;
     const token = sessionStore.readToken();
     if (!token) return toLogin();
     if (isTokenExpiring(token)) return expire();

@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /** The client-side current user of spec §3. */
 export type SessionUser = {
   id: string;
@@ -12,22 +10,32 @@ export type SessionUser = {
   name: string;
 };
 
-const optionalText = z.optional(z.nullable(z.string()));
+/** A user as the api answers it or as storage holds it. */
+export type UserInput = {
+  id: string | number;
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  fullName?: string | null;
+};
 
-/** A user as the api answers it or as storage holds it; zod/mini keeps it small in the first load. */
-export const userInputSchema = z.object({
-  id: z.union([z.string(), z.number()]),
-  email: z.string(),
-  firstName: optionalText,
-  lastName: optionalText,
-  fullName: optionalText,
-});
+const isOptionalText = (value: unknown): value is string | null | undefined =>
+  value === undefined || value === null || typeof value === 'string';
 
-export type UserInput = z.infer<typeof userInputSchema>;
+/**
+ * `value` as a user, or null when it is not one (plain checks: the session is read on every page, so
+ * no schema library joins the first load for it).
+ */
+export function readUserInput(value: unknown): UserInput | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, email, firstName, lastName, fullName } = value as Record<string, unknown>;
+  if (!(typeof id === 'string' || typeof id === 'number') || typeof email !== 'string') return null;
+  if (!isOptionalText(firstName) || !isOptionalText(lastName) || !isOptionalText(fullName)) return null;
+  return { id, email, firstName, lastName, fullName };
+}
 
 /** Completes a user from the api or storage: fullName and name are derived when missing. */
-export function toSessionUser(input: UserInput): SessionUser {
-  const { id, email, firstName, lastName, fullName } = userInputSchema.parse(input);
+export function toSessionUser({ id, email, firstName, lastName, fullName }: UserInput): SessionUser {
   const [fullFirst = '', ...fullRest] = (fullName ?? '').trim().split(/\s+/);
   const first = firstName ?? fullFirst;
   const last = lastName ?? fullRest.join(' ');
@@ -44,9 +52,8 @@ export function toSessionUser(input: UserInput): SessionUser {
 /** Parses the JSON stored under the user key; null when it is not a user. */
 export function parseStoredUser(raw: string): SessionUser | null {
   try {
-    const value: unknown = JSON.parse(raw);
-    const result = userInputSchema.safeParse(value);
-    return result.success ? toSessionUser(result.data) : null;
+    const input = readUserInput(JSON.parse(raw));
+    return input ? toSessionUser(input) : null;
   } catch {
     return null;
   }

@@ -1,8 +1,5 @@
-import * as z from 'zod/mini';
 import { apiRequestOrNull, HttpError } from '../api/http.ts';
-import { type SessionUser, toSessionUser, userInputSchema } from './user.ts';
-
-const validationAnswerSchema = z.object({ user: userInputSchema });
+import { readUserInput, type SessionUser, toSessionUser } from './user.ts';
 
 /** Thrown when the server answers 401: the token has expired (spec §4). */
 export class TokenExpiredError extends Error {
@@ -21,7 +18,10 @@ export async function validateToken(token: string): Promise<SessionUser> {
       token,
     });
     if (answer === null) throw new TokenExpiredError();
-    return toSessionUser(validationAnswerSchema.parse(answer).user);
+    const user =
+      typeof answer === 'object' && answer !== null && 'user' in answer ? readUserInput(answer.user) : null;
+    if (!user) throw new Error('Token validation failed: the answer names no user');
+    return toSessionUser(user);
   } catch (error) {
     if (error instanceof HttpError) throw new Error(`Token validation failed: ${error.status}`);
     throw error;

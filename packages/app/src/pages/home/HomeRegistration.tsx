@@ -1,5 +1,6 @@
 import { AlreadyLoggedInDialog, RegistrationSection } from '@winhub/ui';
 import { useLeadRegistration } from '../../flows/useLeadRegistration.ts';
+import { useHydrated } from '../useHydrated.ts';
 
 /**
  * The home registration section and its already-logged-in dialog (spec §4). Below the fold, so the
@@ -7,11 +8,13 @@ import { useLeadRegistration } from '../../flows/useLeadRegistration.ts';
  */
 export default function HomeRegistration({ highlighted }: { highlighted: boolean }) {
   const lead = useLeadRegistration();
+  const hydrated = useHydrated();
   return (
     <>
       <RegistrationSection
         highlighted={highlighted}
         isSubmitting={lead.isSubmitting}
+        isReadOnly={!hydrated}
         onSubmit={lead.submit}
       />
       <AlreadyLoggedInDialog

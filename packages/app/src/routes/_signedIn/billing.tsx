@@ -1,6 +1,8 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { DashboardHeader, InvoiceTable, SubscriptionSummary } from '@winhub/ui';
+import { createFileRoute } from '@tanstack/react-router';
+import { InvoiceTable, PageHeading, SubscriptionSummary } from '@winhub/ui';
 import {
+  invoicesQuery,
+  subscriptionQuery,
   useCancelSubscription,
   useInvoices,
   useResumeSubscription,
@@ -8,16 +10,21 @@ import {
 } from '../../api/billing.ts';
 import { useToast } from '../../feedback/toast.ts';
 import * as layout from '../../layout.css.ts';
-import { usePageTitle } from '../../page-title.ts';
-import { useAuth } from '../../session/AuthProvider.tsx';
+import { PageTitle } from '../../page-title.tsx';
+import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
+import { toInvoiceRow, toSubscriptionInfo } from '../../pages/billing-views.ts';
 
-export const Route = createFileRoute('/_signedIn/billing')({ component: BillingPage });
+export const Route = createFileRoute('/_signedIn/billing')({
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(subscriptionQuery()),
+      context.queryClient.ensureQueryData(invoicesQuery()),
+    ]),
+  component: BillingPage,
+});
 
 function BillingPage() {
-  usePageTitle('Billing');
-  const navigate = useNavigate();
   const toast = useToast();
-  const { logout } = useAuth();
   const subscription = useSubscription();
   const invoices = useInvoices();
   const cancel = useCancelSubscription();
@@ -27,20 +34,18 @@ function BillingPage() {
 
   return (
     <>
-      <DashboardHeader
-        onBackToHome={() => void navigate({ to: '/' })}
-        onSettings={() => void navigate({ to: '/settings' })}
-        onSignOut={() => logout('/')}
-      />
+      <PageTitle page="Billing" />
+      <AppPageHeader />
       <main className={layout.page}>
+        <PageHeading title="Billing" />
         <SubscriptionSummary
-          subscription={subscription.data}
+          subscription={subscription.data && toSubscriptionInfo(subscription.data)}
           isLoading={subscription.isPending}
           pendingAction={cancel.isPending ? 'cancel' : resume.isPending ? 'resume' : null}
           onCancel={() => cancel.mutate(undefined, { onError: failed })}
           onResume={() => resume.mutate(undefined, { onError: failed })}
         />
-        <InvoiceTable invoices={invoices.data ?? []} isLoading={invoices.isPending} />
+        <InvoiceTable invoices={(invoices.data ?? []).map(toInvoiceRow)} isLoading={invoices.isPending} />
       </main>
     </>
   );

@@ -1,39 +1,41 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import {
-  BannerAd,
-  DashboardHeader,
-  Greeting,
-  PlanBadge,
-  QuickActionList,
-  ServiceCardGrid,
-  WelcomeBanner,
-} from '@winhub/ui';
+import { createFileRoute } from '@tanstack/react-router';
+import { BannerAd, Greeting, PlanBadge, QuickActionList, ServiceCardGrid, WelcomeBanner } from '@winhub/ui';
+import { subscriptionQuery, useSubscription } from '../../api/billing.ts';
+import { userOrganizationQuery } from '../../api/organization.ts';
 import { useOpenService } from '../../flows/useOpenService.ts';
 import * as layout from '../../layout.css.ts';
-import { usePageTitle } from '../../page-title.ts';
+import { PageTitle } from '../../page-title.tsx';
+import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
+import { trialEndOf } from '../../pages/billing-views.ts';
 import { services } from '../../services.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
 import { useSignedInPlan } from '../../session/useSignedInPlan.ts';
 
-export const Route = createFileRoute('/_signedIn/dashboard')({ component: DashboardPage });
+export const Route = createFileRoute('/_signedIn/dashboard')({
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(userOrganizationQuery()),
+      context.queryClient.ensureQueryData(subscriptionQuery()),
+    ]),
+  component: DashboardPage,
+});
 
 function DashboardPage() {
-  usePageTitle('Dashboard');
-  const navigate = useNavigate();
-  const { state, logout } = useAuth();
+  const { state } = useAuth();
   const { plan } = useSignedInPlan();
+  const subscription = useSubscription();
   const openService = useOpenService();
-  const firstName = state.status === 'authenticated' ? state.user.name : undefined;
+  const greetedName = state.status === 'authenticated' ? state.user.fullName || state.user.name : undefined;
 
   return (
     <>
-      <DashboardHeader
-        onBackToHome={() => void navigate({ to: '/' })}
-        onSettings={() => void navigate({ to: '/settings' })}
-        onSignOut={() => logout('/')}
-      />
+      <PageTitle page="Dashboard" />
+      <AppPageHeader />
       <main className={layout.page}>
-        <Greeting name={firstName} badge={<PlanBadge plan={plan} />} />
+        <Greeting
+          name={greetedName}
+          badge={<PlanBadge plan={plan} trialEnd={trialEndOf(subscription.data)} />}
+        />
         <WelcomeBanner plan={plan} upgradeHref="/upgrade" />
         <ServiceCardGrid
           services={services.map(({ key, name, description }) => ({ service: key, name, description }))}

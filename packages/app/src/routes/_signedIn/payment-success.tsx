@@ -1,9 +1,12 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { PaymentSuccess } from '@winhub/ui';
+import { PaymentSuccess, planStandingLabel } from '@winhub/ui';
 import { useCallback } from 'react';
+import { useSubscription } from '../../api/billing.ts';
 import { useCountdown } from '../../flows/useCountdown.ts';
 import * as layout from '../../layout.css.ts';
-import { usePageTitle } from '../../page-title.ts';
+import { PageTitle } from '../../page-title.tsx';
+import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
+import { trialEndOf } from '../../pages/billing-views.ts';
 
 /** Seconds before /payment-success moves on to the dashboard (spec §9). */
 const countdownSeconds = 5;
@@ -11,13 +14,24 @@ const countdownSeconds = 5;
 export const Route = createFileRoute('/_signedIn/payment-success')({ component: PaymentSuccessPage });
 
 function PaymentSuccessPage() {
-  usePageTitle('Payment successful');
   const navigate = useNavigate();
   const goToDashboard = useCallback(() => void navigate({ to: '/dashboard' }), [navigate]);
   const secondsRemaining = useCountdown(countdownSeconds, goToDashboard);
+  const subscription = useSubscription();
   return (
-    <main className={layout.centered}>
-      <PaymentSuccess secondsRemaining={secondsRemaining} onGoToDashboard={goToDashboard} />
-    </main>
+    <>
+      <PageTitle page="Payment successful" />
+      <AppPageHeader />
+      <main className={layout.narrowPage}>
+        <PaymentSuccess
+          secondsRemaining={secondsRemaining}
+          onGoToDashboard={goToDashboard}
+          planStanding={
+            subscription.data &&
+            planStandingLabel({ isPremium: true, trialEnd: trialEndOf(subscription.data) })
+          }
+        />
+      </main>
+    </>
   );
 }

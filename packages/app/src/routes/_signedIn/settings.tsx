@@ -1,20 +1,24 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { DashboardHeader, OrganizationProfileForm, SettingsTabs, Spinner } from '@winhub/ui';
-import { useOrganizationProfile, useUpdateOrganization } from '../../api/organization.ts';
+import { createFileRoute } from '@tanstack/react-router';
+import { OrganizationProfileForm, PageHeading, SettingsTabs, Spinner } from '@winhub/ui';
+import {
+  organizationProfileQuery,
+  useOrganizationProfile,
+  useUpdateOrganization,
+} from '../../api/organization.ts';
 import { useToast } from '../../feedback/toast.ts';
 import { toFormValues, toUpdateRequest } from '../../flows/organization-profile.ts';
 import { useOpenService } from '../../flows/useOpenService.ts';
 import * as layout from '../../layout.css.ts';
-import { usePageTitle } from '../../page-title.ts';
-import { useAuth } from '../../session/AuthProvider.tsx';
+import { PageTitle } from '../../page-title.tsx';
+import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
 
-export const Route = createFileRoute('/_signedIn/settings')({ component: SettingsPage });
+export const Route = createFileRoute('/_signedIn/settings')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(organizationProfileQuery()),
+  component: SettingsPage,
+});
 
 function SettingsPage() {
-  usePageTitle('Organization settings');
-  const navigate = useNavigate();
   const toast = useToast();
-  const { logout } = useAuth();
   const openService = useOpenService();
   const profile = useOrganizationProfile();
   const update = useUpdateOrganization();
@@ -37,12 +41,10 @@ function SettingsPage() {
 
   return (
     <>
-      <DashboardHeader
-        onBackToHome={() => void navigate({ to: '/' })}
-        onSettings={() => void navigate({ to: '/settings' })}
-        onSignOut={() => logout('/')}
-      />
+      <PageTitle page="Organization settings" />
+      <AppPageHeader />
       <main className={layout.narrowPage}>
+        <PageHeading title="Organization settings" />
         <SettingsTabs
           onOpenErp={() => openService('erp')}
           general={

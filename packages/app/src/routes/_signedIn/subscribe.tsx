@@ -1,12 +1,13 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { CreateSubscriptionResponse } from '@winhub/api/contract';
-import { PaymentPlans, PriceSummary, Spinner } from '@winhub/ui';
+import { PageHeading, PaymentPlans, PriceSummary, Spinner } from '@winhub/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createSubscription } from '../../api/billing.ts';
 import { useRuntimeConfig } from '../../api/config.ts';
 import { useToast } from '../../feedback/toast.ts';
 import * as layout from '../../layout.css.ts';
-import { usePageTitle } from '../../page-title.ts';
+import { PageTitle } from '../../page-title.tsx';
+import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
 import { TestModePayment } from '../../payments/TestModePayment.tsx';
 
 const StripePayment = lazy(() => import('../../payments/StripePayment.tsx'));
@@ -14,7 +15,6 @@ const StripePayment = lazy(() => import('../../payments/StripePayment.tsx'));
 export const Route = createFileRoute('/_signedIn/subscribe')({ component: SubscribePage });
 
 function SubscribePage() {
-  usePageTitle('Subscribe to Premium');
   const navigate = useNavigate();
   const toast = useToast();
   const config = useRuntimeConfig();
@@ -39,22 +39,27 @@ function SubscribePage() {
   const ready = setup && !config.isPending;
 
   return (
-    <main className={layout.page}>
-      <div className={layout.split}>
-        {ready ? (
-          setup.mode === 'stripe' && publishableKey ? (
-            <Suspense fallback={<Spinner label="Loading the payment form..." />}>
-              <StripePayment publishableKey={publishableKey} clientSecret={setup.clientSecret} />
-            </Suspense>
+    <>
+      <PageTitle page="Subscribe to Premium" />
+      <AppPageHeader />
+      <main className={layout.page}>
+        <PageHeading title="Subscribe to Premium" />
+        <div className={layout.split}>
+          {ready ? (
+            setup.mode === 'stripe' && publishableKey ? (
+              <Suspense fallback={<Spinner label="Loading the payment form..." />}>
+                <StripePayment publishableKey={publishableKey} clientSecret={setup.clientSecret} />
+              </Suspense>
+            ) : (
+              <TestModePayment clientSecret={setup.clientSecret} />
+            )
           ) : (
-            <TestModePayment clientSecret={setup.clientSecret} />
-          )
-        ) : (
-          <Spinner label="Preparing your subscription..." />
-        )}
-        <PriceSummary />
-      </div>
-      {setup ? <PaymentPlans currentPriceId={setup.priceId} /> : null}
-    </main>
+            <Spinner label="Preparing your subscription..." />
+          )}
+          <PriceSummary />
+        </div>
+        {setup ? <PaymentPlans currentPriceId={setup.priceId} /> : null}
+      </main>
+    </>
   );
 }

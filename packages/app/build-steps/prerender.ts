@@ -1,0 +1,153 @@
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+import { prerenderedPaths } from '../src/prerendered-paths.ts';
+
+/** Rendered for a path no route matches; the server answers unknown paths with it (404). */
+const notFoundProbe = '/__not-found__';
+/** The root route's lazily loaded not-found component (a chunk of its own). */
+const notFoundModule = 'src/pages/NotFoundPage.tsx';
+
+/** What the SSR build of `src/entry-server.tsx` exports. */
+type ServerEntry = {
+  documentClassName: string;
+  renderPage: (path: string) => Promise<string>;
+  matchedRouteIds: (path: string) => string[];
+  routePaths: () => string[];
+};
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+/** `dist/pages/<name>.html` for a path: `/` → index, `/a/b` → a/b. */
+export const pageName = (pathname: string) => (pathname === '/' ? 'index' : pathname.slice(1));
+
+/** The JS files a chunk needs: itself and its static imports, transitively. */
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/** A file route's id names its source: `/` → src/routes/index.tsx, `/_signedIn/billing` → …/billing.tsx. */
+const routeSource = (routeId: string) => `src/routes${routeId.replace(/\/$/, '/index')}.tsx`;
+
+/**
+ * The chunks a page loads before it renders (the entry's, its routes' split components), announced
+ * as modulepreload so the browser fetches them all with the HTML: a request chain one level deep.
+ */
+function routePreloads(manifest: Manifest, routeIds: string[], notFound: boolean): string[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const inEntry = closure(manifest, entryKey ? [entryKey] : []);
+  const sources = routeIds.map(routeSource);
+  const keys = Object.keys(manifest).filter((key) =>
+    sources.some((source) => key.startsWith(`${source}?tsr-split=`)),
+  );
+  if (notFound) keys.push(notFoundModule);
+  return [...closure(manifest, keys)].filter((file) => !inEntry.has(file));
+}
+
+type PageParts = {
+  body: string;
+  hydrate: boolean;
+  preloads: string[];
+  font: string | undefined;
+  documentClassName: string;
+  /** The page's own `<title>` element; the template's stays where there is none. */
+  title?: string;
+};
+
+/**
+ * The page's `<title>`: React writes the hoistable elements a tree renders (`<title>` here) ahead of
+ * its HTML; in the head, the browser shows it and React takes it over as it hydrates.
+ */
+function takeTitle(pathname: string, rendered: string): { title: string; body: string } {
+  const leading = /^((?:<(?:meta|link)\b[^>]*>)*)(<title>[^<]*<\/title>)/.exec(rendered);
+  if (!leading?.[2])
+    throw new Error(`prerender: ${pathname} renders no <title> (each page renders a PageTitle)`);
+  return { title: leading[2], body: (leading[1] ?? '') + rendered.slice(leading[0].length) };
+}
+
+function page(
+  template: string,
+  { body, hydrate, preloads, font, documentClassName, title }: PageParts,
+): string {
+  const links = [
+    ...(font ? [`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`] : []),
+    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  const root = hydrate ? `<div id="root" data-prerendered>${body}</div>` : `<div id="root">${body}</div>`;
+  return template
+    .replace('<html lang="en">', `<html lang="en" class="${documentClassName}">`)
+    .replace(
+      /<title>[^<]*<\/title>/,
+      (templateTitle) => `${links.join('\n    ')}\n    ${title ?? templateTitle}`,
+    )
+    .replace('<div id="root"></div>', root);
+}
+
+async function writePages(server: ServerEntry, clientDir: string): Promise<void> {
+  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const { documentClassName } = server;
+  const manifest: Manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
+  const font = (await readdir(path.join(clientDir, 'assets')))
+    .filter((file) => /^inter-latin-wght-normal-.+\.woff2$/.test(file))
+    .map((file) => `assets/${file}`)[0];
+  const pagesDir = path.join(clientDir, 'pages');
+  await rm(pagesDir, { recursive: true, force: true });
+  const write = async (name: string, html: string) => {
+    const file = path.join(pagesDir, `${name}.html`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, html);
+  };
+
+  for (const pathname of [...prerenderedPaths, notFoundProbe]) {
+    const notFound = pathname === notFoundProbe;
+    const preloads = routePreloads(manifest, server.matchedRouteIds(pathname), notFound);
+    const { title, body } = takeTitle(pathname, await server.renderPage(pathname));
+    if (body.includes('<script'))
+      throw new Error(`prerender: ${pathname} has an inline script (the CSP blocks it)`);
+    await write(
+      notFound ? '404' : pageName(pathname),
+      page(template, { body, hydrate: true, preloads, font, documentClassName, title }),
+    );
+  }
+  // Signed-in pages: a light shell (no content to prerender without a session) that preloads its chunks.
+  const shells = server.routePaths().filter((pathname) => !prerenderedPaths.includes(pathname));
+  for (const pathname of shells) {
+    const preloads = routePreloads(manifest, server.matchedRouteIds(pathname), false);
+    await write(
+      pageName(pathname),
+      page(template, { body: '', hydrate: false, preloads, font, documentClassName }),
+    );
+  }
+}
+
+/**
+ * In the SSR build of `src/entry-server.tsx`: renders the public routes into the client build's
+ * `index.html` and writes `dist/pages/<route>.html` (plus `404.html` and the signed-in shells),
+ * which the api server sends for each path.
+ */
+export function prerender(clientOutDir: string): Plugin {
+  let serverOutDir = '';
+  return {
+    name: 'winhub-prerender',
+    apply: (_config, env) => env.command === 'build' && Boolean(env.isSsrBuild),
+    configResolved: (config) => {
+      serverOutDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry);
+      if (!entry) throw new Error('prerender: the SSR build has no entry chunk');
+      const server: ServerEntry = await import(pathToFileURL(path.join(serverOutDir, entry.fileName)).href);
+      await writePages(server, clientOutDir);
+    },
+  };
+}

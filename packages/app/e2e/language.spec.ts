@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { portuguesePassages, unmarkedPortuguese } from '../../../tests/language/portuguesePassages.ts';
+import { prerenderedPaths } from '../src/prerendered-paths.ts';
+import { toasts } from './support.ts';
+
+const catalog = readFileSync(new URL('../../ui/src/i18n/locales/pt-BR.po', import.meta.url), 'utf8');
+const passages = portuguesePassages(catalog);
+
+/** Portuguese text a screen reader would read with the page's English voice. */
+const unmarked = (page: Page) => page.locator('body').evaluate(unmarkedPortuguese, passages);
+
+/** The language a screen reader uses for an element: the nearest `lang` around it. */
+const languageOf = (page: Page, text: string) =>
+  page
+    .getByText(text, { exact: true })
+    .first()
+    .evaluate((element) => element.closest('[lang]')?.getAttribute('lang'));
+
+test.describe('prerendered pages, before any script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of prerenderedPaths) {
+    test(`${path}: an English document whose Portuguese passages say they are Portuguese`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      expect(await unmarked(page)).toEqual([]);
+    });
+  }
+
+  test('/persona-selection, /auth and /direct-auth carry lang="pt-BR" on their Portuguese texts', async ({
+    page,
+  }) => {
+    await page.goto('/persona-selection');
+    expect(await languageOf(page, 'Qual é o seu perfil?')).toBe('pt-BR');
+    await page.goto('/auth');
+    await expect(page.getByRole('button', { name: 'Fazer Login' })).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.getByRole('button', { name: 'Criar Conta' })).toHaveAttribute('lang', 'pt-BR');
+    expect(await languageOf(page, 'One account for all services')).toBe('en');
+    await page.goto('/direct-auth');
+    expect(await languageOf(page, 'Redirecionando para autenticação...')).toBe('pt-BR');
+  });
+});
+
+test('/ keeps its English texts in the English document after hydration', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await unmarked(page)).toEqual([]);
+});
+
+test("the /register form's Portuguese messages are marked Portuguese", async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('button', { name: /Business\/Professional/ }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Email inválido')).toBeVisible();
+  expect(await languageOf(page, 'Email inválido')).toBe('pt-BR');
+  expect(await unmarked(page)).toEqual([]);
+});
+
+test("the sign-in toast and the callback's error are marked Portuguese", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(toasts(page).getByText('Campos obrigatórios')).toBeVisible();
+  expect(await languageOf(page, 'Campos obrigatórios')).toBe('pt-BR');
+  expect(await unmarked(page)).toEqual([]);
+
+  await page.goto('/auth-callback?error=access_denied');
+  await expect(page.getByText('Erro na autenticação: access_denied')).toBeVisible();
+  expect(await unmarked(page)).toEqual([]);
+});

@@ -1,0 +1,145 @@
+import { expect, type Page, test } from '@playwright/test';
+import { prerenderedPaths } from '../src/prerendered-paths.ts';
+import { createAccount, openSignedIn } from './support.ts';
+
+const publicPaths = [...prerenderedPaths, '/no-such-page'];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page is in the HTML: hero, pricing and the registration form', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('The complete business ecosystem');
+    const pricing = page.locator('#pricing');
+    await expect(pricing.getByRole('heading', { name: 'Simple pricing that grows with you' })).toBeVisible();
+    await expect(pricing.getByText('$20')).toBeVisible();
+    const registration = page.locator('#registration-section');
+    await expect(registration.getByLabel('Full name')).toBeVisible();
+    await expect(registration.getByLabel('Work email')).toBeVisible();
+    // until its code has hydrated it, the form takes no text it would lose
+    await expect(registration.getByLabel('Full name')).not.toBeEditable();
+  });
+
+  test('each page names itself in the title of its HTML', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Sign in · WinHub');
+    await page.goto('/register');
+    await expect(page).toHaveTitle('Create your account · WinHub');
+    await page.goto('/no-such-page');
+    await expect(page).toHaveTitle('Page Not Found · WinHub');
+    await page.goto('/');
+    await expect(page).toHaveTitle('WinHub');
+  });
+
+  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+});
+
+/** Console errors and uncaught exceptions (a hydration mismatch reports through both). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // the not-found page's own 404 answer is reported as a failed load
+    if (message.type() === 'error' && !message.text().includes('status of 404')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const path of publicPaths) {
+  test(`${path} hydrates with no console error`, async ({ page }) => {
+    const errors = collectErrors(page);
+    // the redirect screens move on to the provider after 1 s: an empty answer keeps this page open
+    await page.route(/\/oidc\/auth\b/, (route) => route.fulfill({ status: 204 }));
+    const sectionCode = path === '/' ? page.waitForResponse(/\/HomeRegistration-[^/]+\.js$/) : null;
+    await page.goto(path);
+    await expect(page.locator('#root[data-prerendered] > *').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    if (sectionCode) {
+      // the registration section (its own chunk) takes text once hydrated and keeps it
+      await sectionCode;
+      const fullName = page.locator('#registration-section').getByLabel('Full name');
+      await fullName.fill('Ana');
+      await page.waitForTimeout(500);
+      await expect(fullName).toHaveValue('Ana', { timeout: 0 });
+    }
+    // hydration takes the prerendered title over: still one, with the same text
+    await expect(page.locator('title')).toHaveCount(1);
+    expect(await page.title()).toMatch(/WinHub$/);
+    expect(errors).toEqual([]);
+  });
+}
+
+/**
+ * Notes, from before the page's first script, the layout shifts the user did not cause and the
+ * prerendered elements with an id that something removes (React drops a part's HTML when it cannot
+ * hydrate it and renders it anew).
+ */
+async function watchLayout(
+  page: Page,
+): Promise<{ shift: () => Promise<number>; removedIds: () => Promise<string[]> }> {
+  await page.addInitScript(() => {
+    const watched = window as unknown as { layoutShift: number; removedIds: string[] };
+    watched.layoutShift = 0;
+    watched.removedIds = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) watched.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && node.id) watched.removedIds.push(node.id);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  type Watched = { layoutShift: number; removedIds: string[] };
+  return {
+    shift: () => page.evaluate(() => (window as unknown as Watched).layoutShift),
+    removedIds: () => page.evaluate(() => (window as unknown as Watched).removedIds),
+  };
+}
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`the home page at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test("hydrates without layout shift, keeping the registration section's HTML", async ({ page }) => {
+      const layout = await watchLayout(page);
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('#registration-section').getByLabel('Full name')).toBeEditable();
+      expect(await layout.shift()).toBeLessThan(0.1);
+      expect(await layout.removedIds()).not.toContain('registration-section');
+    });
+
+    test('signed in, shows the session without layout shift', async ({ page, request }) => {
+      const account = await createAccount(request, 'Steady Layout');
+      const layout = await watchLayout(page);
+      const validated = page.waitForResponse('**/api/auth/validate-winauth-token');
+      await openSignedIn(page, account, '/');
+      await validated;
+      if (viewport.width >= 1024) await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await layout.shift()).toBeLessThan(0.1);
+      expect(await layout.removedIds()).not.toContain('registration-section');
+    });
+  });
+}
+
+test('a signed-in page loads in its shell with no console error', async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const account = await createAccount(request, 'Hydra Silva');
+  await openSignedIn(page, account, '/dashboard');
+  await expect(page.getByText('Hydra')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});

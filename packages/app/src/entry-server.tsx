@@ -1,0 +1,62 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { darkTheme } from '@winhub/tokens';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { App } from './App.tsx';
+import { createQueryClient } from './api/query-client.ts';
+import { createAppRouter } from './router.ts';
+
+// The prerender step's entry (build-steps/prerender.ts): built for Node with the browser's module
+// conditions, so the router renders exactly the tree the browser hydrates.
+
+// The browser build of the router notes itself on `self`, a browser global Node does not define.
+(globalThis as { self?: unknown }).self ??= globalThis;
+
+const routerAt = (path: string) =>
+  createAppRouter(createQueryClient(), {
+    history: createMemoryHistory({ initialEntries: [path] }),
+    origin: 'http://localhost',
+  });
+
+/** The theme class of `<html>`: on it from the first paint, not from when the scripts have run. */
+export const documentClassName = darkTheme;
+
+/** A route's HTML with every lazy part (Suspense) resolved. */
+export async function renderPage(path: string): Promise<string> {
+  const router = routerAt(path);
+  await router.load();
+  const errors: unknown[] = [];
+  try {
+    const { prelude } = await prerender(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+      // whole: no part left for an inline script to reveal later (the CSP allows none); a page that
+      // cannot render here is a build error (React would leave it to the browser)
+      { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    const html = await new Response(prelude).text();
+    if (errors.length)
+      throw new AggregateError(
+        errors,
+        `prerendering ${path} failed: ${errors.join('; ')} (a render runs at build time too: read window ` +
+          'and storage in effects or event handlers, the stored token through useStoredTokenPresence)',
+      );
+    return html;
+  } finally {
+    // its garbage-collection timers would keep the build process alive
+    router.options.context.queryClient.clear();
+  }
+}
+
+/** The ids of the routes a path renders (their chunks are preloaded with its page). */
+export function matchedRouteIds(path: string): string[] {
+  return routerAt(path)
+    .matchRoutes(path)
+    .map((match) => match.routeId);
+}
+
+/** Every path the app routes (pathless layouts dropped). */
+export function routePaths(): string[] {
+  return Object.keys(routerAt('/').routesByPath).map((path) => path.replace(/(.)\/$/, '$1'));
+}
