@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -30,7 +31,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [vanillaExtractPlugin()],
+        plugins: [vanillaExtractPlugin(), lingui({ configPath: path.join(root, 'lingui.config.ts') })],
         test: {
           name: 'unit',
           environment: 'node',

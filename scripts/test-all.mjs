@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm test`: every suite in order, then one closing line "N passed, N failed" summing them all.
 // Suites whose config does not exist yet are skipped. Set WINHUB_TEST_POSTGRES_URL to also run the
-// api suite against that PostgreSQL (CI does). Pass suite names to run only those: `pnpm test unit api`.
+// api suite against that PostgreSQL (CI does); with WINHUB_TEST_REDIS_URL too, the multi-instance suite
+// runs. Pass suite names to run only those: `pnpm test unit api`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -12,17 +13,37 @@ const reports = path.join(root, '.test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+// counts and the names of what failed, so the closing summary says which test to look at
 const vitestCounts = (file) => {
   const r = JSON.parse(readFileSync(file, 'utf8'));
   // a file that failed to load has no test results but must count as a failure
   const brokenFiles = r.testResults.filter(
     (f) => f.status === 'failed' && f.assertionResults.length === 0,
-  ).length;
-  return { passed: r.numPassedTests, failed: r.numFailedTests + brokenFiles };
+  );
+  const failedTests = r.testResults.flatMap((f) =>
+    f.assertionResults
+      .filter((a) => a.status === 'failed')
+      .map((a) => `${path.relative(root, f.name)} › ${a.fullName}`),
+  );
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + brokenFiles.length,
+    names: [...failedTests, ...brokenFiles.map((f) => `${path.relative(root, f.name)} (did not load)`)],
+  };
 };
+const playwrightFailures = (suite) => [
+  ...(suite.specs ?? [])
+    .filter((spec) => spec.tests.some((t) => t.status === 'unexpected'))
+    .map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
+  ...(suite.suites ?? []).flatMap(playwrightFailures),
+];
 const playwrightCounts = (file) => {
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    names: suites.flatMap(playwrightFailures),
+  };
 };
 const vitest = (project, report, extra = []) => [
   'pnpm',
@@ -39,6 +60,7 @@ const vitest = (project, report, extra = []) => [
 ];
 
 const postgresUrl = process.env.WINHUB_TEST_POSTGRES_URL;
+const lemonldapCli = '/usr/share/lemonldap-ng/bin/lemonldap-ng-cli';
 const apiConfig = 'packages/api/vitest.config.ts';
 const suites = [
   { name: 'typecheck', run: ['pnpm', ['typecheck']] },
@@ -71,11 +93,29 @@ const suites = [
     counts: vitestCounts,
   },
   {
+    name: 'dev loop',
+    when: existsSync(path.join(root, 'packages/api/scripts/dev-smoke.ts')),
+    run: ['pnpm', ['--filter', '@winhub/api', 'dev:smoke']],
+  },
+  {
     name: 'e2e',
     when: existsSync(path.join(root, 'packages/app/playwright.config.ts')),
     run: ['pnpm', ['--filter', '@winhub/app', 'e2e']],
     report: '.test-reports/e2e.json',
     counts: playwrightCounts,
+  },
+  {
+    // WinHub against a real external provider; .ci/run installs LemonLDAP::NG from Debian's packages
+    name: 'external-oidc (LemonLDAP::NG)',
+    when: existsSync(lemonldapCli),
+    run: ['pnpm', ['exec', 'playwright', 'test', '-c', 'tests/external-oidc/playwright.config.ts']],
+    report: '.test-reports/external-oidc.json',
+    counts: playwrightCounts,
+  },
+  {
+    // two instances behind nginx on PostgreSQL and Redis; says why and skips when they are not configured
+    name: 'multi-instance',
+    run: ['node', ['scripts/multi-instance.mjs']],
   },
 ];
 
@@ -107,6 +147,7 @@ for (const suite of suites) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   summary.push(
     `${suite.name.padEnd(24)} ${String(counts.passed).padStart(5)} passed ${String(counts.failed).padStart(4)} failed ${seconds.padStart(7)}s`,
+    ...(counts.names ?? []).map((name) => `    ✗ ${name}`),
   );
 }
 console.log(`\n━━ summary ━━\n${summary.join('\n')}\n`);

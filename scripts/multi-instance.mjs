@@ -1,0 +1,335 @@
+#!/usr/bin/env node
+// The multi-instance suite: two compiled WinHub processes on one fresh PostgreSQL database and the local
+// Redis, behind nginx run with deploy/nginx.conf (round robin, no sticky sessions). Checks, through the
+// proxy: both instances answer; Chromium sign-up, sign-in, service hand-off and upgrade (the e2e specs);
+// Premium at once on every instance; one rate limit across both; SIGKILL of one instance under a load of
+// sign-ups and reads; SIGTERM stops the other cleanly. Needs WINHUB_TEST_POSTGRES_URL and
+// WINHUB_TEST_REDIS_URL (CI sets both); without them it says so and skips.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const postgresUrl = process.env.WINHUB_TEST_POSTGRES_URL;
+const redisBase = process.env.WINHUB_TEST_REDIS_URL;
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
+if (!postgresUrl || !redisBase || !nginx) {
+  console.log(
+    'multi-instance: skipped — needs WINHUB_TEST_POSTGRES_URL, WINHUB_TEST_REDIS_URL and nginx (bash .ci/run provides them)',
+  );
+  process.exit(0);
+}
+
+const apiRequire = createRequire(path.join(root, 'packages/api/package.json'));
+const { default: pg } = await import(apiRequire.resolve('pg'));
+const { createClient } = await import(apiRequire.resolve('redis'));
+
+const work = mkdtempSync(path.join(tmpdir(), 'winhub-multi-'));
+const database = `winhub_multi_${randomBytes(4).toString('hex')}`;
+const REDIS_DB = 11;
+const children = [];
+let failures = 0;
+let passes = 0;
+
+function check(name, ok, detail = '') {
+  if (ok) passes += 1;
+  else failures += 1;
+  console.log(`${ok ? '✓' : '✗'} ${name}${ok || !detail ? '' : ` — ${detail}`}`);
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function adminQuery(sql) {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function start(name, command, args, env) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr.on('data', (chunk) => process.stderr.write(`[${name}] ${chunk}`));
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, seconds = 120) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not become ready in ${seconds} s`);
+}
+
+const exited = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode ?? child.signalCode);
+    else child.once('exit', (code, signal) => resolve(code ?? signal));
+  });
+
+async function main() {
+  const build = spawnSync('node', ['packages/api/scripts/start.mjs', '--build-only'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('build failed');
+
+  await adminQuery(`CREATE DATABASE ${database}`);
+  const databaseUrl = new URL(postgresUrl);
+  databaseUrl.pathname = `/${database}`;
+  const redisUrl = `${redisBase.replace(/\/\d*$/, '')}/${REDIS_DB}`;
+  const redis = createClient({ url: redisUrl });
+  await redis.connect();
+  await redis.flushDb();
+  await redis.close();
+
+  const [proxyPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
+  const origin = `http://localhost:${proxyPort}`;
+  const instanceEnv = (port) => ({
+    PORT: String(port),
+    PUBLIC_ORIGIN: origin,
+    DATABASE_URL: databaseUrl.toString(),
+    REDIS_URL: redisUrl,
+    TRUST_PROXY: 'loopback',
+    DATA_DIR: path.join(work, `data-${port}`),
+    LOG_LEVEL: 'warn',
+  });
+  const serverEntry = ['--enable-source-maps', 'packages/api/dist/main.js'];
+  const instanceA = start('A', process.execPath, serverEntry, instanceEnv(portA));
+  const instanceB = start('B', process.execPath, serverEntry, instanceEnv(portB));
+  await Promise.all([
+    waitFor(`http://127.0.0.1:${portA}/api/ready`),
+    waitFor(`http://127.0.0.1:${portB}/api/ready`),
+  ]);
+
+  const runDir = path.join(work, 'nginx');
+  mkdirSync(runDir);
+  const values = {
+    WINHUB_LISTEN: `127.0.0.1:${proxyPort}`,
+    WINHUB_INSTANCE_1: `127.0.0.1:${portA}`,
+    WINHUB_INSTANCE_2: `127.0.0.1:${portB}`,
+    NGINX_RUN_DIR: runDir,
+  };
+  const config = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8').replace(
+    /\$\{(\w+)\}/g,
+    (_, name) => {
+      if (!(name in values)) throw new Error(`deploy/nginx.conf: no value for \${${name}}`);
+      return values[name];
+    },
+  );
+  writeFileSync(path.join(runDir, 'nginx.conf'), config);
+  start('nginx', nginx, ['-c', path.join(runDir, 'nginx.conf'), '-p', runDir, '-e', 'stderr']);
+  await waitFor(`${origin}/api/health`, 20);
+
+  const upstreams = new Set();
+  for (let i = 0; i < 6; i += 1) {
+    upstreams.add((await fetch(`${origin}/api/config`)).headers.get('x-upstream'));
+  }
+  check(
+    'round robin: both instances answer through the proxy',
+    upstreams.size === 2,
+    [...upstreams].join(', '),
+  );
+
+  // Chromium through the proxy: sign-up, sign-in (started on one instance, finished on another), hand-off, upgrade
+  // spawn, not spawnSync: a blocked event loop would leave sockets nginx closed meanwhile in fetch's pool
+  const e2e = spawn(
+    'pnpm',
+    ['--filter', '@winhub/app', 'e2e', 'sign-up', 'sign-in', 'open-service', 'upgrade', '--retries=1'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_PORT: String(proxyPort), E2E_REUSE_SERVER: '1' },
+    },
+  );
+  const e2eStatus = await exited(e2e);
+  check(
+    'Chromium: sign up, sign in, open a service, upgrade with 4242 (e2e specs through the proxy)',
+    e2eStatus === 0,
+  );
+
+  const account = await createAccount(origin, '198.51.100.1');
+  await upgrade(origin, account.token);
+  const plans = [];
+  for (let i = 0; i < 4; i += 1) {
+    const response = await fetch(`${origin}/api/user/organization`, { headers: bearer(account.token) });
+    plans.push(
+      `${response.headers.get('x-upstream')}=${(await response.json()).organization?.subscriptionType}`,
+    );
+  }
+  check(
+    'Premium at once on every instance after paying',
+    plans.every((plan) => plan.endsWith('=premium')),
+    plans.join(' '),
+  );
+
+  const limited = [];
+  for (let i = 0; i < 12; i += 1) {
+    const response = await fetch(`${origin}/api/create-account`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+      body: '{}',
+    });
+    limited.push(`${response.status}@${response.headers.get('x-upstream')}`);
+  }
+  const over = limited.slice(10);
+  check(
+    'rate limit shared: the 11th and 12th sign-up in a minute from one client are 429, on both instances',
+    limited.slice(0, 10).every((entry) => entry.startsWith('400@')) &&
+      over.every((entry) => entry.startsWith('429@')) &&
+      new Set(over.map((entry) => entry.split('@')[1])).size === 2,
+    limited.join(' '),
+  );
+
+  // SIGKILL one instance in the middle of a load of sign-ups and reads
+  const results = { reads: [], signUps: [] };
+  let stop = false;
+  const reader = async () => {
+    while (!stop) {
+      const response = await fetch(`${origin}/api/user/organization`, {
+        headers: bearer(account.token),
+      }).catch(() => null);
+      results.reads.push(response?.status ?? 0);
+    }
+  };
+  let signUpNumber = 0;
+  const signer = async () => {
+    while (!stop) {
+      signUpNumber += 1;
+      const email = `load-${signUpNumber}-${randomBytes(3).toString('hex')}@example.com`;
+      const response = await postAccount(origin, email, `192.0.2.${signUpNumber % 250}`).catch(() => null);
+      results.signUps.push({ email, status: response?.status ?? 0, at: Date.now() });
+    }
+  };
+  const load = [reader(), reader(), reader(), signer(), signer()];
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const killedAt = Date.now();
+  instanceA.kill('SIGKILL');
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  stop = true;
+  await Promise.all(load);
+
+  const failedReads = results.reads.filter((status) => status !== 200);
+  check(
+    `reads under the kill: all ${results.reads.length} answered 200 (GETs the proxy retried on the other instance)`,
+    failedReads.length === 0,
+    `${failedReads.length} failed: ${[...new Set(failedReads)].join(', ')}`,
+  );
+  const created = results.signUps.filter((entry) => entry.status === 201);
+  const rows = await adminQueryIn(databaseUrl, 'SELECT email, count(*)::int AS n FROM users GROUP BY email');
+  const stored = new Map(rows.map((row) => [row.email, row.n]));
+  check(
+    `sign-ups under the kill: each of the ${created.length} answered 201 is stored exactly once`,
+    created.every((entry) => stored.get(entry.email) === 1),
+  );
+  const unanswered = results.signUps.filter((entry) => entry.status !== 201);
+  check(
+    `sign-ups not answered 201 (${unanswered.length}, in flight on the killed instance) were not retried into duplicates`,
+    unanswered.every((entry) => (stored.get(entry.email) ?? 0) <= 1 && entry.status === 502),
+    unanswered.map((entry) => entry.status).join(','),
+  );
+  check(
+    'sign-ups go on through the other instance after the kill',
+    results.signUps.some((entry) => entry.status === 201 && entry.at > killedAt + 500),
+  );
+
+  instanceB.kill('SIGTERM');
+  const code = await Promise.race([
+    exited(instanceB),
+    new Promise((resolve) => setTimeout(() => resolve('timeout'), 15_000)),
+  ]);
+  check('SIGTERM: the other instance finishes its requests and exits 0', code === 0, String(code));
+}
+
+const bearer = (token) => ({ authorization: `Bearer ${token}` });
+
+function postAccount(origin, email, clientAddress) {
+  return fetch(`${origin}/api/create-account`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress },
+    body: JSON.stringify({
+      email,
+      password: 'secret-pass-1',
+      fullName: 'Load Tester',
+      persona: 'empresa',
+      organizationName: 'Load Ltda',
+      employees: '1-5',
+    }),
+  });
+}
+
+async function createAccount(origin, clientAddress) {
+  const response = await postAccount(
+    origin,
+    `multi-${randomBytes(4).toString('hex')}@example.com`,
+    clientAddress,
+  );
+  if (response.status !== 201) throw new Error(`create-account: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+async function upgrade(origin, token) {
+  const headers = { ...bearer(token), 'content-type': 'application/json' };
+  const setup = await fetch(`${origin}/api/billing/create-subscription`, {
+    method: 'POST',
+    headers,
+    body: '{}',
+  });
+  if (!setup.ok) throw new Error(`create-subscription: ${setup.status} ${await setup.text()}`);
+  const { clientSecret } = await setup.json();
+  const card = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123', name: 'Load Tester' };
+  const confirm = await fetch(`${origin}/api/billing/test-mode/confirm`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ clientSecret, card }),
+  });
+  if (!confirm.ok) throw new Error(`test-mode/confirm: ${confirm.status} ${await confirm.text()}`);
+}
+
+async function adminQueryIn(url, sql) {
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  failures += 1;
+  console.error(`✗ multi-instance run failed: ${error.stack ?? error}`, error.cause ?? '');
+} finally {
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  await Promise.all(children.map((child) => exited(child)));
+  await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
+  rmSync(work, { recursive: true, force: true });
+}
+console.log(`multi-instance: ${passes} passed, ${failures} failed`);
+process.exit(failures > 0 ? 1 : 0);
