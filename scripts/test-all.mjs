@@ -17,9 +17,7 @@ mkdirSync(reports, { recursive: true });
 const vitestCounts = (file) => {
   const r = JSON.parse(readFileSync(file, 'utf8'));
   // a file that failed to load has no test results but must count as a failure
-  const brokenFiles = r.testResults.filter(
-    (f) => f.status === 'failed' && f.assertionResults.length === 0,
-  );
+  const brokenFiles = r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0);
   const failedTests = r.testResults.flatMap((f) =>
     f.assertionResults
       .filter((a) => a.status === 'failed')
