@@ -13,9 +13,15 @@ export const LEAD_BUSINESS_TYPES = [
 ] as const;
 export const LEAD_EMPLOYEE_RANGES = ['1-5', '6-15', '16-50', '51-200', '200+'] as const;
 
-/** The home registration section (spec §5: name, email, businessType required). */
+/** The home registration section (spec §5: name, email, businessType required); the name becomes
+ * the account's full name, which needs at least 2 characters, as the home form says beside the field. */
 export const captureLeadRequestSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .min(2, 'Name must be at least 2 characters')
+    .max(200),
   email: z
     .string({ error: 'Enter a valid email address' })
     .trim()

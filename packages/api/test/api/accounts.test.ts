@@ -152,6 +152,7 @@ describe('POST /api/capture-lead', () => {
 
   it.each([
     ['name', '', 'Name is required'],
+    ['name', ' A ', 'Name must be at least 2 characters'],
     ['email', 'nope', 'Enter a valid email address'],
     ['businessType', '', 'Business type is required'],
   ])('refuses a bad %s with its message', async (field, value, message) => {
