@@ -1,7 +1,6 @@
-import Stripe from 'stripe';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, seedOrganization, WEBHOOK_SECRET } from './harness.ts';
+import { createHarness, deliverWebhook, type Harness, seedOrganization } from './harness.ts';
 import { event, invoiceObject, type SubscriptionState, subscriptionObject } from './stripeFixtures.ts';
 
 // Subscription events of the same `created` second resolve the same whatever their arrival order,
@@ -13,15 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => harness.close());
 
-function deliver(payload: object) {
-  const body = JSON.stringify(payload);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
-  return request(harness.app)
-    .post('/api/billing/webhook')
-    .set('Content-Type', 'application/json')
-    .set('Stripe-Signature', signature)
-    .send(body);
-}
+const deliver = (payload: object) => deliverWebhook(harness.app, payload);
 
 function permutations<T>(items: T[]): T[][] {
   if (items.length <= 1) return [items];

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import Stripe from 'stripe';
+import request from 'supertest';
 import type { PrismaClient } from '../../src/db.ts';
 import { errorHandler } from '../../src/http/errorHandler.ts';
 import { unauthorized } from '../../src/http/errors.ts';
@@ -12,6 +14,25 @@ import { createWebhookRouter } from '../../src/routes/billingWebhook.ts';
 import { openTestDb } from './testDb.ts';
 
 export const WEBHOOK_SECRET = 'whsec_test_billing_suite';
+
+/** Posts a Stripe event to the webhook as Stripe would, signed with the suite's secret unless told otherwise. */
+export function deliverWebhook(
+  app: Express,
+  payload: object,
+  options: { secret?: string; timestamp?: number } = {},
+) {
+  const body = JSON.stringify(payload);
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload: body,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    timestamp: options.timestamp ?? Math.floor(Date.now() / 1000),
+  });
+  return request(app)
+    .post('/api/billing/webhook')
+    .set('Content-Type', 'application/json')
+    .set('Stripe-Signature', signature)
+    .send(body);
+}
 
 export interface Harness {
   app: Express;

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import Stripe from 'stripe';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/logger.ts';
@@ -13,10 +12,10 @@ import {
 import { auth } from './billingApi.ts';
 import {
   createHarness,
+  deliverWebhook,
   type Harness,
   type SeededOrganization,
   seedOrganization,
-  WEBHOOK_SECRET,
 } from './harness.ts';
 import { event } from './stripeFixtures.ts';
 import { type RecordedRequest, type StripeReply, startStripeServer } from './stripeServer.ts';
@@ -155,16 +154,6 @@ const retrievals = (subscriptionId: string) =>
 /** Waits until the clock's next whole second: events and snapshots are dated in seconds. */
 const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
 
-function deliverWebhook(payload: object) {
-  const body = JSON.stringify(payload);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
-  return request(harness.app)
-    .post('/api/billing/webhook')
-    .set('Content-Type', 'application/json')
-    .set('Stripe-Signature', signature)
-    .send(body);
-}
-
 describe('Stripe checkouts whose webhook is late or lost', () => {
   it('are finished on read from the subscription Stripe holds, and the late webhook changes nothing', async () => {
     const org = await seedOrganization(harness.prisma);
@@ -188,7 +177,7 @@ describe('Stripe checkouts whose webhook is late or lost', () => {
       waitingSubscription(subscriptionId, `cus_${org.organizationId}`, org.organizationId),
       TRIAL_START,
     );
-    expect((await deliverWebhook(late)).status).toBe(200);
+    expect((await deliverWebhook(harness.app, late)).status).toBe(200);
     const after = await request(harness.app).get('/api/billing/subscription').set(auth(org.memberToken));
     expect(after.body).toMatchObject({ status: 'trialing', card: { last4: '4242' } });
     expect(await planOf(org)).toBe('premium');
@@ -260,7 +249,7 @@ describe('Stripe checkouts whose webhook is late or lost', () => {
           subscriptions.get(subscriptionId) ?? {},
           Math.floor(Date.now() / 1000),
         );
-        expect((await deliverWebhook(accepted)).status).toBe(200);
+        expect((await deliverWebhook(harness.app, accepted)).status).toBe(200);
         await nextSecond();
         return stale;
       },

@@ -1,7 +1,6 @@
-import Stripe from 'stripe';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, seedOrganization, WEBHOOK_SECRET } from './harness.ts';
+import { createHarness, deliverWebhook, type Harness, seedOrganization } from './harness.ts';
 import { event, invoiceObject, subscriptionObject } from './stripeFixtures.ts';
 
 let harness: Harness;
@@ -12,19 +11,8 @@ afterAll(async () => harness.close());
 
 const now = () => Math.floor(Date.now() / 1000);
 
-function deliver(payload: object, options: { secret?: string; timestamp?: number } = {}) {
-  const body = JSON.stringify(payload);
-  const signature = Stripe.webhooks.generateTestHeaderString({
-    payload: body,
-    secret: options.secret ?? WEBHOOK_SECRET,
-    timestamp: options.timestamp ?? now(),
-  });
-  return request(harness.app)
-    .post('/api/billing/webhook')
-    .set('Content-Type', 'application/json')
-    .set('Stripe-Signature', signature)
-    .send(body);
-}
+const deliver = (payload: object, options: { secret?: string; timestamp?: number } = {}) =>
+  deliverWebhook(harness.app, payload, options);
 
 async function customerOrganization() {
   const org = await seedOrganization(harness.prisma);
