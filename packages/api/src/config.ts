@@ -61,6 +61,7 @@ export function loadConfig(rawEnv: Env = process.env): EnvConfig {
     port: vars.PORT,
     dataDir,
     databaseUrl: vars.DATABASE_URL ?? null,
+    databasePoolSize: vars.DATABASE_POOL_SIZE,
     redisUrl: vars.REDIS_URL ?? null,
     trustProxy: vars.TRUST_PROXY,
     publicOrigin,

@@ -13,6 +13,8 @@ export interface DbOptions {
   databaseUrl?: string | null;
   /** PGlite data directory (its `pglite` subfolder is used), or 'memory://' for a throwaway database. */
   dataDir?: string;
+  /** Most connections the PostgreSQL pool opens (default 10). */
+  poolSize?: number;
   /** How long a start waits for an unreachable PostgreSQL before giving up (default 30 s). */
   connectWaitMs?: number;
   /** Told about each failed attempt while waiting for PostgreSQL. */
@@ -81,6 +83,7 @@ async function createPostgresDb(databaseUrl: string, options: DbOptions): Promis
     connectionString,
     options: schema ? `-c search_path="${schema.replaceAll('"', '')}"` : undefined,
     connectionTimeoutMillis: 5000,
+    max: options.poolSize ?? 10,
   });
   // an idle connection the server dropped must not crash the process; the next query reconnects
   pool.on('error', () => {});

@@ -17,6 +17,7 @@ export async function createWinHub(
 ) {
   const db: Db = await createDb({
     databaseUrl: envConfig.databaseUrl,
+    poolSize: envConfig.databasePoolSize,
     dataDir: envConfig.dataDir,
     ...dbOptions,
     onWaiting: (error, retryInMs) =>

@@ -18,6 +18,7 @@ export const EXAMPLES: Record<string, string> = {
   PUBLIC_ORIGIN: 'https://winhub.example.com',
   DATA_DIR: '/var/lib/winhub',
   DATABASE_URL: 'postgresql://winhub:password@db.internal:5432/winhub',
+  DATABASE_POOL_SIZE: '10',
   REDIS_URL: 'redis://redis.internal:6379',
   TRUST_PROXY: '1',
   AUTH_ISSUER: 'https://sso.example.com/realms/winhub',

@@ -8,6 +8,12 @@ export const storageVariables = {
       error: 'must be a postgresql:// connection URL',
     })
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number of connections' })
+    .int({ error: 'must be a whole number of connections' })
+    .min(1, { error: 'must be between 1 and 200' })
+    .max(200, { error: 'must be between 1 and 200' })
+    .default(10),
   REDIS_URL: z
     .string()
     .refine((value) => /^rediss?:\/\/./.test(value), { error: 'must be a redis:// or rediss:// URL' })

@@ -26,6 +26,8 @@ export interface EnvConfig {
   port: number;
   dataDir: string;
   databaseUrl: string | null;
+  /** Connections each instance keeps to PostgreSQL; N instances open up to N times as many. */
+  databasePoolSize: number;
   redisUrl: string | null;
   trustProxy: TrustProxy;
   publicOrigin: string;

@@ -1,5 +1,5 @@
 import { generateKeyPair, importJWK, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadProviderSecrets } from '../../src/identity/embedded/secrets.ts';
 import { bearer, createTestApp, type SignedUpUser, signUpUser, type TestApp } from '../helpers/testApp.ts';
 
@@ -67,6 +67,19 @@ describe('token validation', () => {
     const past = await validate(await signWithProviderKey({ expiresIn: -10 }));
     expect(past.status).toBe(401);
     expect(past.body.error.code).toBe('token_expired');
+  });
+
+  it('still expires a token it has already accepted: the same token 10 minutes later is token_expired', async () => {
+    const token = await signWithProviderKey({ expiresIn: 900 });
+    expect((await validate(token)).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 600_000 });
+    try {
+      const later = await validate(token);
+      expect(later.status).toBe(401);
+      expect(later.body.error.code).toBe('token_expired');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each([

@@ -19,6 +19,7 @@ describe('configuration from the environment', () => {
     expect(config.databaseUrl).toBeNull();
     expect(config.redisUrl).toBeNull();
     expect(config.trustProxy).toBe(false);
+    expect(config.databasePoolSize).toBe(10);
   });
 
   it('treats blank values as unset', () => {
@@ -46,6 +47,11 @@ describe('configuration from the environment', () => {
       { DATABASE_URL: 'mysql://db/winhub' },
       /^invalid configuration: DATABASE_URL must be a postgresql:\/\/ connection URL/,
     ],
+    [
+      { DATABASE_POOL_SIZE: 'many' },
+      /DATABASE_POOL_SIZE="many" must be a whole number of connections.*example: DATABASE_POOL_SIZE=10/,
+    ],
+    [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE="0" must be between 1 and 200/],
     [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY="yes" must be false, a number of proxy hops/],
     [
