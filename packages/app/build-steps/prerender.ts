@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { holdEarlyClicks, hydratedEvent } from '../src/early-clicks.ts';
 import { prerenderedPaths } from '../src/prerendered-paths.ts';
 
 /** Rendered for a path no route matches; the server answers unknown paths with it (404). */
@@ -19,6 +20,9 @@ type ServerEntry = {
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
+
+/** Inline in the head of a page that hydrates, before its code; the server gives it the response's CSP nonce. */
+const earlyClicksScript = `<script>(${holdEarlyClicks.toString()})(${JSON.stringify(hydratedEvent)})</script>`;
 
 /** `dist/pages/<name>.html` for a path: `/` → index, `/a/b` → a/b. */
 export const pageName = (pathname: string) => (pathname === '/' ? 'index' : pathname.slice(1));
@@ -80,6 +84,7 @@ function page(
   { body, hydrate, preloads, font, documentClassName, title }: PageParts,
 ): string {
   const links = [
+    ...(hydrate ? [earlyClicksScript] : []),
     ...(font ? [`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`] : []),
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];

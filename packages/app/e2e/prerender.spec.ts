@@ -73,6 +73,26 @@ for (const path of publicPaths) {
   });
 }
 
+test('a press before the page has hydrated is held and answered once it has', async ({ page }) => {
+  const errors = collectErrors(page);
+  let releaseCode = () => {};
+  const codeHeld = new Promise<void>((resolve) => {
+    releaseCode = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const registration = page.locator('#registration-section');
+  await page.getByRole('button', { name: 'Start FREE Now' }).click();
+  await page.waitForTimeout(300);
+  await expect(registration).not.toBeInViewport();
+  releaseCode();
+  await expect(registration).toBeInViewport();
+  expect(errors).toEqual([]);
+});
+
 /**
  * Notes, from before the page's first script, the layout shifts the user did not cause and the
  * prerendered elements with an id that something removes (React drops a part's HTML when it cannot

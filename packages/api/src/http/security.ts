@@ -8,17 +8,20 @@ const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 const STRIPE_FRAMES = ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'];
 const STRIPE_API = ['https://api.stripe.com'];
 
-/** A fresh nonce per response, for the `<style>` elements react-aria adds (it reads `<meta name="csp-nonce">`). */
+/**
+ * A fresh nonce per page response, for the `<style>` elements react-aria adds (it reads
+ * `<meta name="csp-nonce">`) and the page's inline script.
+ */
 export function cspNonce(_req: Request, res: Response, next: NextFunction) {
   res.locals.cspNonce = randomBytes(16).toString('base64');
   next();
 }
 
-const styleNonce = (_req: IncomingMessage, res: ServerResponse) =>
+const pageNonce = (_req: IncomingMessage, res: ServerResponse) =>
   `'nonce-${(res as ServerResponse & { locals: { cspNonce: string } }).locals.cspNonce}'`;
 
 /** Helmet with a CSP for the app: own scripts, styles and fonts, data: images, Stripe when configured. */
-function helmetFor(config: AppConfig, withStyleNonce: boolean) {
+function helmetFor(config: AppConfig, withPageNonce: boolean) {
   const stripe = Boolean(config.stripe.publishableKey);
   const issuerOrigin = new URL(config.identity.issuer).origin;
   const secureOrigin = config.publicOrigin.startsWith('https://');
@@ -30,10 +33,10 @@ function helmetFor(config: AppConfig, withStyleNonce: boolean) {
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        scriptSrc: ["'self'", ...(stripe ? STRIPE_SCRIPTS : [])],
-        styleSrc: withStyleNonce ? ["'self'", styleNonce] : ["'self'"],
+        scriptSrc: ["'self'", ...(withPageNonce ? [pageNonce] : []), ...(stripe ? STRIPE_SCRIPTS : [])],
+        styleSrc: withPageNonce ? ["'self'", pageNonce] : ["'self'"],
         // prerendered pages carry React's style attributes (custom properties); <style> still needs the nonce
-        ...(withStyleNonce ? { styleSrcAttr: ["'unsafe-inline'"] } : {}),
+        ...(withPageNonce ? { styleSrcAttr: ["'unsafe-inline'"] } : {}),
         fontSrc: ["'self'", 'data:'],
         imgSrc: ["'self'", 'data:', ...(stripe ? ['https://*.stripe.com'] : [])],
         connectSrc: ["'self'", ...(stripe ? STRIPE_API : [])],

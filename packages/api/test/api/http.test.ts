@@ -158,7 +158,7 @@ describe('the built app', () => {
       for (const page of ['dashboard', '404'])
         await writeFile(
           path.join(dist, `pages/${page}.html`),
-          '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+          '<!doctype html><html><head><script>1</script><title>x</title></head><body><div id="root"></div></body></html>',
         );
       await writeFile(path.join(dist, 'app.js'), 'console.log(1)');
       const app = appWith({ appDistDir: dist }, t.logger, true);
@@ -167,6 +167,9 @@ describe('the built app', () => {
       expect(page.text).toContain('id="root"');
       const nonce = /<meta name="csp-nonce" nonce="([^"]+)">/.exec(page.text)?.[1];
       expect(page.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      // the page's inline script runs under the same response's nonce
+      expect(page.text).toContain(`<script nonce="${nonce}">1</script>`);
+      expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'nonce-${nonce}'`);
       expect((await request(app).get('/assets/missing.js').set('Accept', 'text/html')).status).toBe(404);
       expect((await request(app).get('/app.js')).text).toContain('console.log');
       expect((await request(app).get('/api/unknown').set('Accept', 'text/html')).status).toBe(404);
