@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
+import { DEFAULT_DATABASE_POOL_SIZE } from './config/storage.ts';
 import { MEMORY_DATA_DIR, StartupError } from './config.ts';
 import { isDatabaseUnavailable } from './databaseErrors.ts';
 import { PrismaClient } from './generated/prisma/client.ts';
@@ -13,7 +14,7 @@ export interface DbOptions {
   databaseUrl?: string | null;
   /** PGlite data directory (its `pglite` subfolder is used), or 'memory://' for a throwaway database. */
   dataDir?: string;
-  /** Most connections the PostgreSQL pool opens (default 10). */
+  /** Most connections the PostgreSQL pool opens (default DEFAULT_DATABASE_POOL_SIZE). */
   poolSize?: number;
   /** How long a start waits for an unreachable PostgreSQL before giving up (default 30 s). */
   connectWaitMs?: number;
@@ -83,7 +84,7 @@ async function createPostgresDb(databaseUrl: string, options: DbOptions): Promis
     connectionString,
     options: schema ? `-c search_path="${schema.replaceAll('"', '')}"` : undefined,
     connectionTimeoutMillis: 5000,
-    max: options.poolSize ?? 10,
+    max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE,
   });
   // an idle connection the server dropped must not crash the process; the next query reconnects
   pool.on('error', () => {});

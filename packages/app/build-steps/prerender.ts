@@ -83,7 +83,7 @@ function page(
   template: string,
   { body, hydrate, preloads, font, documentClassName, title }: PageParts,
 ): string {
-  const links = [
+  const headTags = [
     ...(hydrate ? [earlyClicksScript] : []),
     ...(font ? [`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`] : []),
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
@@ -93,7 +93,7 @@ function page(
     .replace('<html lang="en">', `<html lang="en" class="${documentClassName}">`)
     .replace(
       /<title>[^<]*<\/title>/,
-      (templateTitle) => `${links.join('\n    ')}\n    ${title ?? templateTitle}`,
+      (templateTitle) => `${headTags.join('\n    ')}\n    ${title ?? templateTitle}`,
     )
     .replace('<div id="root"></div>', root);
 }

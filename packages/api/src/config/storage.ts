@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Connections one instance keeps to PostgreSQL unless DATABASE_POOL_SIZE says otherwise. */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+
 /** PostgreSQL (else the embedded PGlite) and Redis (else rate limits in each process's memory). */
 export const storageVariables = {
   DATABASE_URL: z
@@ -13,7 +16,7 @@ export const storageVariables = {
     .int({ error: 'must be a whole number of connections' })
     .min(1, { error: 'must be between 1 and 200' })
     .max(200, { error: 'must be between 1 and 200' })
-    .default(10),
+    .default(DEFAULT_DATABASE_POOL_SIZE),
   REDIS_URL: z
     .string()
     .refine((value) => /^rediss?:\/\/./.test(value), { error: 'must be a redis:// or rediss:// URL' })
