@@ -38,9 +38,17 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** Console errors and uncaught exceptions (a hydration mismatch reports through both). */
-function collectErrors(page: Page): string[] {
+/**
+ * Console errors, uncaught exceptions (a hydration mismatch reports through both) and CSP violations,
+ * which Chromium reports to the page but not to its console.
+ */
+async function collectErrors(page: Page): Promise<string[]> {
   const errors: string[] = [];
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
   page.on('console', (message) => {
     // the not-found page's own 404 answer is reported as a failed load
     if (message.type() === 'error' && !message.text().includes('status of 404')) errors.push(message.text());
@@ -51,7 +59,7 @@ function collectErrors(page: Page): string[] {
 
 for (const path of publicPaths) {
   test(`${path} hydrates with no console error`, async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = await collectErrors(page);
     // the redirect screens move on to the provider after 1 s: an empty answer keeps this page open
     await page.route(/\/oidc\/auth\b/, (route) => route.fulfill({ status: 204 }));
     const sectionCode = path === '/' ? page.waitForResponse(/\/HomeRegistration-[^/]+\.js$/) : null;
@@ -74,7 +82,7 @@ for (const path of publicPaths) {
 }
 
 test('a press before the page has hydrated is held and answered once it has', async ({ page }) => {
-  const errors = collectErrors(page);
+  const errors = await collectErrors(page);
   let releaseCode = () => {};
   const codeHeld = new Promise<void>((resolve) => {
     releaseCode = resolve;
@@ -156,7 +164,7 @@ for (const viewport of [
 }
 
 test('a signed-in page loads in its shell with no console error', async ({ page, request }) => {
-  const errors = collectErrors(page);
+  const errors = await collectErrors(page);
   const account = await createAccount(request, 'Hydra Silva');
   await openSignedIn(page, account, '/dashboard');
   await expect(page.getByText('Hydra')).toBeVisible();

@@ -1,14 +1,14 @@
 import { darkTheme } from '@winhub/tokens';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { config as configureZod } from 'zod/v4/core';
 import { App } from './App.tsx';
 import { createQueryClient } from './api/query-client.ts';
 import { createAppRouter } from './router.ts';
 
-// zod probes `new Function('')` before its first parse; the CSP forbids it and logs a violation.
-// Only its config module: the schemas load with the pages that parse.
-configureZod({ jitless: true });
+// zod probes `new Function('')` before its first parse; the CSP forbids it and logs a violation. zod
+// reads its settings from this global when it loads, so zod itself stays out of the first-load code
+// and arrives with the schemas of the pages that parse.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Root element not found');

@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TestModeConfirmRequest } from '@winhub/api/contract';
+import { invoicesQuery, subscriptionQuery } from './billing-queries.ts';
 import { loadContract } from './contract.ts';
 import { apiRequest } from './http.ts';
 import { queryKeys } from './query-keys.ts';
@@ -9,26 +10,6 @@ export async function createSubscription() {
   const answer = await apiRequest('/api/billing/create-subscription', { method: 'POST', body: {} });
   return (await loadContract()).createSubscriptionResponseSchema.parse(answer);
 }
-
-/** GET /api/billing/subscription (the billing page's loader and its hook share it). */
-export const subscriptionQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.subscription,
-    queryFn: async () => {
-      const answer = await apiRequest('/api/billing/subscription');
-      return (await loadContract()).billingSubscriptionSchema.parse(answer);
-    },
-  });
-
-/** GET /api/billing/invoices. */
-export const invoicesQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.invoices,
-    queryFn: async () => {
-      const answer = await apiRequest('/api/billing/invoices');
-      return (await loadContract()).invoiceListSchema.parse(answer);
-    },
-  });
 
 export const useSubscription = () => useQuery(subscriptionQuery());
 export const useInvoices = () => useQuery(invoicesQuery());

@@ -1,28 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrganizationUpdateRequest } from '@winhub/api/contract';
 import { loadContract } from './contract.ts';
 import { apiRequest } from './http.ts';
+import { organizationProfileQuery, userOrganizationQuery } from './organization-queries.ts';
 import { queryKeys } from './query-keys.ts';
-
-/** GET /api/user/organization (the dashboard's loader and the plan hook share it). */
-export const userOrganizationQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.userOrganization,
-    queryFn: async () => {
-      const answer = await apiRequest('/api/user/organization');
-      return (await loadContract()).userOrganizationResponseSchema.parse(answer);
-    },
-  });
-
-/** GET /api/organization/profile (the settings page's loader and its hook share it). */
-export const organizationProfileQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.organizationProfile,
-    queryFn: async () => {
-      const answer = await apiRequest('/api/organization/profile');
-      return (await loadContract()).organizationProfileSchema.parse(answer);
-    },
-  });
 
 /** Asked only with a stored token (spec §7). */
 export const useUserOrganization = (hasToken: boolean) =>

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InvoiceTable, PageHeading, SubscriptionSummary } from '@winhub/ui';
 import {
-  invoicesQuery,
-  subscriptionQuery,
   useCancelSubscription,
   useInvoices,
   useResumeSubscription,
   useSubscription,
 } from '../../api/billing.ts';
+import { invoicesQuery, subscriptionQuery } from '../../api/billing-queries.ts';
 import { useToast } from '../../feedback/toast.ts';
 import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../page-title.tsx';

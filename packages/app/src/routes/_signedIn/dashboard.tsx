@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BannerAd, Greeting, PlanBadge, QuickActionList, ServiceCardGrid, WelcomeBanner } from '@winhub/ui';
-import { subscriptionQuery, useSubscription } from '../../api/billing.ts';
-import { userOrganizationQuery } from '../../api/organization.ts';
+import { useSubscription } from '../../api/billing.ts';
+import { subscriptionQuery } from '../../api/billing-queries.ts';
+import { userOrganizationQuery } from '../../api/organization-queries.ts';
 import { useOpenService } from '../../flows/useOpenService.ts';
 import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../page-title.tsx';

@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrganizationProfileForm, PageHeading, SettingsTabs, Spinner } from '@winhub/ui';
-import {
-  organizationProfileQuery,
-  useOrganizationProfile,
-  useUpdateOrganization,
-} from '../../api/organization.ts';
+import { useOrganizationProfile, useUpdateOrganization } from '../../api/organization.ts';
+import { organizationProfileQuery } from '../../api/organization-queries.ts';
 import { useToast } from '../../feedback/toast.ts';
 import { toFormValues, toUpdateRequest } from '../../flows/organization-profile.ts';
 import { useOpenService } from '../../flows/useOpenService.ts';
