@@ -1,14 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import {
-  FeaturesSection,
-  Footer,
-  Hero,
-  NavBar,
-  PricingSection,
-  ServiceIcon,
-  ServicesOrbit,
-  TestimonialSection,
-} from '@winhub/ui';
+import { Hero, NavBar, PricingSection, ServiceIcon, ServicesOrbit } from '@winhub/ui';
 import { lazy, memo, Suspense } from 'react';
 import { track } from '../analytics.ts';
 import { useAlert } from '../feedback/AlertProvider.tsx';
@@ -37,6 +28,27 @@ const RegistrationSlot = memo(function RegistrationSlot({ highlighted }: { highl
   return (
     <Suspense fallback={<section id={registrationSectionId} className={layout.sectionPlaceholder} />}>
       <HomeRegistration highlighted={highlighted} />
+    </Suspense>
+  );
+});
+
+// Text-only sections far below the first screen, in their own chunk: the first screen hydrates
+// without waiting for their code. No props, so memo keeps the page's later renders from reaching a
+// boundary still waiting for its chunk (React would drop its prerendered HTML).
+const homeStaticSections = () => import('../pages/home/HomeStaticSections.tsx');
+const HomeStorySections = lazy(async () => ({ default: (await homeStaticSections()).HomeStorySections }));
+const HomeFooter = lazy(async () => ({ default: (await homeStaticSections()).HomeFooter }));
+const StorySlot = memo(function StorySlot() {
+  return (
+    <Suspense fallback={null}>
+      <HomeStorySections />
+    </Suspense>
+  );
+});
+const FooterSlot = memo(function FooterSlot() {
+  return (
+    <Suspense fallback={null}>
+      <HomeFooter />
     </Suspense>
   );
 });
@@ -110,11 +122,10 @@ function HomePage() {
             startOr(plan === 'premium' ? '/upgrade' : '/dashboard');
           }}
         />
-        <FeaturesSection />
-        <TestimonialSection />
+        <StorySlot />
         <RegistrationSlot highlighted={registration.highlighted} />
       </main>
-      <Footer onSocial={(network) => console.log(`Social link: ${network}`)} />
+      <FooterSlot />
     </>
   );
 }
