@@ -1,8 +1,9 @@
 // `pnpm bench:api`: the compiled server (dist/main.js, as `pnpm start` runs it) and a bare Express
-// hello-world, each in its own process, loaded by autocannon's CLI in a third process. Side by side in
-// one run: hello-world, GET /api/config, GET /api/user/organization with a bearer token. Uses
-// DATABASE_URL when set (PostgreSQL), else the embedded PGlite. BENCH_SECONDS (default 10),
-// BENCH_CONNECTIONS (default 50); BENCH_CPU_PROF=dir writes a --cpu-prof profile of the server there.
+// hello-world, each in its own process, loaded by autocannon in a third process (scripts/bench-load.ts).
+// Side by side in one run: hello-world, GET /api/config, GET /api/user/organization with the bearer
+// tokens of BENCH_PEOPLE (default 50) different people in turn. Uses DATABASE_URL when set
+// (PostgreSQL), else the embedded PGlite. BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50);
+// BENCH_CPU_PROF=dir writes a --cpu-prof profile of the server there.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const people = Number(process.env.BENCH_PEOPLE ?? 50);
 const databaseUrl = process.env.DATABASE_URL || '';
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
 
@@ -63,20 +65,13 @@ interface Figures {
   total: number;
 }
 
-/** autocannon's CLI in its own process, so the load never shares an event loop with a server. */
-function autocannon(name: string, url: string, headers: string[] = []): Figures {
-  const args = [
-    '-j',
-    '-c',
-    String(connections),
-    '-d',
-    String(seconds),
-    ...headers.flatMap((h) => ['-H', h]),
-    url,
-  ];
-  const output = execFileSync(path.join(apiDir, 'node_modules/.bin/autocannon'), args, {
+/** autocannon in its own process, so the load never shares an event loop with a server. */
+function autocannon(name: string, url: string, tokens: string[] = []): Figures {
+  const load = JSON.stringify({ url, connections, seconds, tokens });
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench-load.ts', load], {
+    cwd: apiDir,
     encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 16 * 1024 * 1024,
   });
   const result = JSON.parse(output);
@@ -89,6 +84,27 @@ function autocannon(name: string, url: string, headers: string[] = []): Figures 
     non2xx: result.non2xx,
     total: result.requests.total,
   };
+}
+
+/**
+ * A new account's bearer token. Each sign-up comes from its own address (X-Forwarded-For, trusted
+ * from loopback) so the sign-up rate limit, which is per address, lets them all through.
+ */
+async function signUp(origin: string, person: number): Promise<string> {
+  const answer = await fetch(`${origin}/api/create-account`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.${person >> 8}.${person & 255}` },
+    body: JSON.stringify({
+      email: `bench.${randomBytes(4).toString('hex')}@example.com`,
+      fullName: `Bench Mark ${person}`,
+      password: 'benchmark-password',
+      persona: 'empresa',
+      organizationName: `Bench Org ${person}`,
+      employees: '1-5',
+    }),
+  });
+  if (answer.status !== 201) throw new Error(`create-account: ${answer.status} ${await answer.text()}`);
+  return ((await answer.json()) as { token: string }).token;
 }
 
 /** The machine's 1-minute load average and core count: figures from a busy machine are not comparable. */
@@ -112,6 +128,7 @@ async function main() {
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl,
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+        TRUST_PROXY: 'loopback',
       },
     },
   );
@@ -122,30 +139,18 @@ async function main() {
   });
   try {
     await Promise.all([waitFor(`${origin}/api/ready`), waitFor(`http://127.0.0.1:${helloPort}/`)]);
-    const signUp = await fetch(`${origin}/api/create-account`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `bench.${randomBytes(4).toString('hex')}@example.com`,
-        fullName: 'Bench Mark',
-        password: 'benchmark-password',
-        persona: 'empresa',
-        organizationName: 'Bench Org',
-        employees: '1-5',
-      }),
-    });
-    if (signUp.status !== 201) throw new Error(`create-account: ${signUp.status} ${await signUp.text()}`);
-    const { token } = (await signUp.json()) as { token: string };
+    const tokens = [];
+    for (let person = 0; person < people; person += 1) tokens.push(await signUp(origin, person));
 
     console.log(
-      `autocannon: ${connections} connections, ${seconds} s each, database ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, node ${process.version}, log level ${process.env.LOG_LEVEL ?? 'info'}, load average before ${loadAverage()}`,
+      `autocannon: ${connections} connections, ${seconds} s each, database ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${people} people, node ${process.version}, log level ${process.env.LOG_LEVEL ?? 'info'}, load average before ${loadAverage()}`,
     );
     const baseline = autocannon('express hello-world', `http://127.0.0.1:${helloPort}/`);
     const config = autocannon('GET /api/config', `http://127.0.0.1:${port}/api/config`);
     const organization = autocannon(
       'GET /api/user/organization',
       `http://127.0.0.1:${port}/api/user/organization`,
-      [`authorization: Bearer ${token}`],
+      tokens,
     );
     console.table(
       [baseline, config, organization].map((figures) => ({

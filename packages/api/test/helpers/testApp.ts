@@ -6,7 +6,7 @@ import type pino from 'pino';
 import request from 'supertest';
 import { type AppConfig, loadConfig, MEMORY_DATA_DIR } from '../../src/config.ts';
 import type { SessionResponse } from '../../src/contract/common.ts';
-import { createDb, type PrismaClient } from '../../src/db.ts';
+import { createDb, type PrismaClient, type SqlQuery } from '../../src/db.ts';
 import { billingRouters } from '../../src/http/billingRouters.ts';
 import { type AppDeps, createApp } from '../../src/http/createApp.ts';
 import { createIdentity } from '../../src/identity/createIdentity.ts';
@@ -21,6 +21,8 @@ export interface TestApp {
   origin: string;
   config: AppConfig;
   prisma: PrismaClient;
+  /** The driver's own query the app was given (`Db.query`). */
+  query: SqlQuery;
   identity: Identity;
   logger: pino.Logger;
   http: () => ReturnType<typeof request>;
@@ -101,6 +103,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     origin,
     config,
     prisma: db.prisma,
+    query: db.query,
     identity,
     logger,
     http: () => request(server),

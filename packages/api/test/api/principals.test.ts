@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SqlQuery } from '../../src/db.ts';
+import { createAuthenticator } from '../../src/http/authenticator.ts';
+import { bearer, createTestApp, type SignedUpUser, signUpUser, type TestApp } from '../helpers/testApp.ts';
+
+let t: TestApp;
+let people: SignedUpUser[];
+beforeAll(async () => {
+  t = await createTestApp();
+  people = [];
+  for (const name of ['Ada', 'Grace', 'Edsger', 'Barbara', 'Alan']) {
+    people.push(await signUpUser(t, { fullName: `${name} Tester`, organizationName: `${name} Works` }));
+  }
+});
+afterAll(() => t.close());
+
+const organizationIdOf = async (person: SignedUpUser) =>
+  (await t.prisma.user.findUniqueOrThrow({ where: { id: person.user.id } })).organizationId;
+
+describe('the signed-in person of each request', () => {
+  it('is read in one round trip for requests that arrive together, each getting their own', async () => {
+    const calls: unknown[][] = [];
+    const counting: SqlQuery = (sql, params) => {
+      calls.push(params ?? []);
+      return t.query(sql, params);
+    };
+    const authenticator = createAuthenticator({ query: counting, verifier: t.identity.verifier });
+
+    const reversed = [...people].reverse();
+    const contexts = await Promise.all(reversed.map((person) => authenticator.authenticate(person.token)));
+
+    expect(calls).toHaveLength(1);
+    expect(contexts.map((context) => [context.email, context.organization.name])).toEqual(
+      reversed.map((person) => [person.email, `${person.user.fullName.split(' ')[0]} Works`]),
+    );
+  });
+
+  it('answers concurrent requests of different people with their own data, refusing only the inactive ones', async () => {
+    const [, grace, edsger] = people as [SignedUpUser, SignedUpUser, SignedUpUser];
+    await t.prisma.user.update({ where: { id: grace.user.id }, data: { isActive: false } });
+    await t.prisma.organization.update({
+      where: { id: await organizationIdOf(edsger) },
+      data: { isActive: false },
+    });
+
+    const rounds = [1, 2, 3].flatMap(() => people);
+    const answers = await Promise.all(
+      rounds.map((person) => t.http().get('/api/user/organization').set(bearer(person.token))),
+    );
+
+    answers.forEach((answer, index) => {
+      const person = rounds[index] as SignedUpUser;
+      if (person === grace) expect([answer.status, answer.body.error?.code]).toEqual([401, 'invalid_token']);
+      else if (person === edsger) {
+        expect([answer.status, answer.body.error?.code]).toEqual([401, 'organization_inactive']);
+      } else {
+        expect(answer.status).toBe(200);
+        expect(answer.body.user).toMatchObject({ id: person.user.id, email: person.email });
+        expect(answer.body.organization.name).toBe(`${person.user.fullName.split(' ')[0]} Works`);
+      }
+    });
+  });
+});
