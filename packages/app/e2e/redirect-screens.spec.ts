@@ -41,14 +41,17 @@ test('a sign-in that cannot be completed (no email shared) waits on its screen w
 });
 
 test('/auth-callback with no token makes a temporary session and leaves after 1.5 s', async ({ page }) => {
+  // the page's clock stands still until the test moves it: a slow machine cannot stretch or shrink 1.5 s
+  const start = new Date('2026-01-05T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
   await page.goto('/favicon.svg');
   await page.goto('/auth-callback');
-  const shownAt = Date.now();
   await expect(page.getByText('Autenticação concluída!')).toBeVisible();
+  await page.clock.runFor(1_400);
+  await expect(page).toHaveURL(/\/auth-callback$/);
+  await page.clock.runFor(200);
   await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
-  const elapsed = Date.now() - shownAt;
-  expect(elapsed).toBeGreaterThanOrEqual(1_000);
-  expect(elapsed).toBeLessThan(2_800);
   const user = await page.evaluate(() => JSON.parse(localStorage.getItem('winhub_user') ?? 'null'));
   expect(user?.firstName).toBe('Guest');
 });

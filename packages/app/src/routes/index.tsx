@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { Hero, NavBar, PricingSection, ServiceIcon, ServicesOrbit } from '@winhub/ui';
-import { lazy, memo, Suspense } from 'react';
+import { Hero, type HomePlan, NavBar, ServiceIcon, ServicesOrbit } from '@winhub/ui';
+import { lazy, memo, Suspense, useCallback } from 'react';
 import { track } from '../analytics.ts';
 import { useAlert } from '../feedback/AlertProvider.tsx';
 import { readTarget } from '../flows/auth-callback-params.ts';
@@ -32,12 +32,20 @@ const RegistrationSlot = memo(function RegistrationSlot({ highlighted }: { highl
   );
 });
 
-// Text-only sections far below the first screen, in their own chunk: the first screen hydrates
-// without waiting for their code. No props, so memo keeps the page's later renders from reaching a
-// boundary still waiting for its chunk (React would drop its prerendered HTML).
-const homeStaticSections = () => import('../pages/home/HomeStaticSections.tsx');
-const HomeStorySections = lazy(async () => ({ default: (await homeStaticSections()).HomeStorySections }));
-const HomeFooter = lazy(async () => ({ default: (await homeStaticSections()).HomeFooter }));
+// Below the first screen, in their own chunk (pages/home/BelowTheFold.tsx). Each slot is memoized with
+// stable props: a later render of the page reaching a boundary still waiting for its chunk would make
+// React drop the boundary's prerendered HTML.
+const belowTheFold = () => import('../pages/home/BelowTheFold.tsx');
+const HomePricing = lazy(async () => ({ default: (await belowTheFold()).HomePricing }));
+const HomeStorySections = lazy(async () => ({ default: (await belowTheFold()).HomeStorySections }));
+const HomeFooter = lazy(async () => ({ default: (await belowTheFold()).HomeFooter }));
+const PricingSlot = memo(function PricingSlot({ onChoosePlan }: { onChoosePlan: (plan: HomePlan) => void }) {
+  return (
+    <Suspense fallback={null}>
+      <HomePricing onChoosePlan={onChoosePlan} />
+    </Suspense>
+  );
+});
 const StorySlot = memo(function StorySlot() {
   return (
     <Suspense fallback={null}>
@@ -70,11 +78,22 @@ function HomePage() {
   const openService = useOpenService({ revealRegistration: registration.reveal });
   const servicesRevealed = useRevealOnView('services');
   const user = state.status === 'authenticated' ? state.user : null;
+  const { reveal } = registration;
   // Signed in, the start buttons lead to the product instead of the new-account form.
-  const startOr = (signedInPath: '/dashboard' | '/upgrade') => {
-    if (hasStoredToken()) void navigate({ to: signedInPath });
-    else registration.reveal({ highlight: false });
-  };
+  const startOr = useCallback(
+    (signedInPath: '/dashboard' | '/upgrade') => {
+      if (hasStoredToken()) void navigate({ to: signedInPath });
+      else reveal({ highlight: false });
+    },
+    [navigate, reveal],
+  );
+  const choosePlan = useCallback(
+    (plan: HomePlan) => {
+      track('pricing', plan);
+      startOr(plan === 'premium' ? '/upgrade' : '/dashboard');
+    },
+    [startOr],
+  );
 
   return (
     <>
@@ -116,12 +135,7 @@ function HomePage() {
             if (key) openService(key);
           }}
         />
-        <PricingSection
-          onChoosePlan={(plan) => {
-            track('pricing', plan);
-            startOr(plan === 'premium' ? '/upgrade' : '/dashboard');
-          }}
-        />
+        <PricingSlot onChoosePlan={choosePlan} />
         <StorySlot />
         <RegistrationSlot highlighted={registration.highlighted} />
       </main>
