@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 type IndexEntry = { id: string; type: 'story' | 'docs'; importPath: string; tags?: string[] };
 type Size = { width: number; height: number };
@@ -16,10 +16,42 @@ const docsPages = Object.values(index.entries).filter(
   (entry) => entry.type === 'docs' && entry.importPath.endsWith('.mdx'),
 );
 
-for (const docs of docsPages) {
-  test(docs.id, async ({ page }) => {
+/**
+ * One page per worker, loading each story in turn: a fresh context per story would fetch and compile the
+ * Storybook bundle every time (about 5 s a story), while a kept one answers from its cache. Each story still
+ * gets its own document, so no story's state reaches the next. `errors` holds what this story's page logged.
+ */
+const test = base.extend<{ errors: string[] }, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport, deviceScaleFactor, userAgent } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, userAgent });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  errors: async ({ storyPage }, use, testInfo) => {
+    const { viewport } = testInfo.project.use;
+    if (viewport) await storyPage.setViewportSize(viewport);
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const onPageError = (error: Error) => errors.push(error.message);
+    const onConsole = (message: { type(): string; text(): string }) => {
+      // A failing play function is only reported through console.error; the render still finishes.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        errors.push(message.text());
+      }
+    };
+    storyPage.on('pageerror', onPageError);
+    storyPage.on('console', onConsole);
+    await use(errors);
+    storyPage.off('pageerror', onPageError);
+    storyPage.off('console', onConsole);
+  },
+});
+
+for (const docs of docsPages) {
+  test(docs.id, async ({ storyPage: page, errors }) => {
     await page.goto(`/iframe.html?id=${docs.id}&viewMode=docs`);
     await page.locator('.sbdocs-content h1').first().waitFor();
     await page.evaluate(() => document.fonts.ready);
@@ -29,15 +61,7 @@ for (const docs of docsPages) {
 }
 
 for (const story of stories) {
-  test(story.id, async ({ page }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      // A failing play function is only reported through console.error; the render still finishes.
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-        errors.push(message.text());
-      }
-    });
+  test(story.id, async ({ storyPage: page, errors }) => {
     await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
     const rendered = await page.waitForFunction(() => {
       type Preview = { currentRender?: { phase?: string; story?: StoryParameters } };
