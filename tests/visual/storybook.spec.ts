@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type ConsoleMessage, expect, type Page } from '@playwright/test';
 
 type IndexEntry = { id: string; type: 'story' | 'docs'; importPath: string; tags?: string[] };
 type Size = { width: number; height: number };
@@ -19,10 +19,11 @@ const docsPages = Object.values(index.entries).filter(
 /**
  * One page per worker, loading each story in turn: a fresh context per story would fetch and compile the
  * Storybook bundle every time (about 5 s a story), while a kept one answers from its cache. Each story still
- * gets its own document, so no story's state reaches the next. `errors` holds what this story's page logged.
+ * gets its own document, so no story's state reaches the next; `page` is that kept page, at the project's
+ * viewport again. `errors` holds what this story's page logged.
  */
-const test = base.extend<{ errors: string[] }, { storyPage: Page }>({
-  storyPage: [
+const test = base.extend<{ errors: string[] }, { workerPage: Page }>({
+  workerPage: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, viewport, deviceScaleFactor, userAgent } = workerInfo.project.use;
       const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, userAgent });
@@ -31,27 +32,30 @@ const test = base.extend<{ errors: string[] }, { storyPage: Page }>({
     },
     { scope: 'worker' },
   ],
-  errors: async ({ storyPage }, use, testInfo) => {
+  page: async ({ workerPage }, use, testInfo) => {
     const { viewport } = testInfo.project.use;
-    if (viewport) await storyPage.setViewportSize(viewport);
+    if (viewport) await workerPage.setViewportSize(viewport);
+    await use(workerPage);
+  },
+  errors: async ({ page }, use) => {
     const errors: string[] = [];
     const onPageError = (error: Error) => errors.push(error.message);
-    const onConsole = (message: { type(): string; text(): string }) => {
+    const onConsole = (message: ConsoleMessage) => {
       // A failing play function is only reported through console.error; the render still finishes.
       if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
         errors.push(message.text());
       }
     };
-    storyPage.on('pageerror', onPageError);
-    storyPage.on('console', onConsole);
+    page.on('pageerror', onPageError);
+    page.on('console', onConsole);
     await use(errors);
-    storyPage.off('pageerror', onPageError);
-    storyPage.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('console', onConsole);
   },
 });
 
 for (const docs of docsPages) {
-  test(docs.id, async ({ storyPage: page, errors }) => {
+  test(docs.id, async ({ page, errors }) => {
     await page.goto(`/iframe.html?id=${docs.id}&viewMode=docs`);
     await page.locator('.sbdocs-content h1').first().waitFor();
     await page.evaluate(() => document.fonts.ready);
@@ -61,7 +65,7 @@ for (const docs of docsPages) {
 }
 
 for (const story of stories) {
-  test(story.id, async ({ storyPage: page, errors }) => {
+  test(story.id, async ({ page, errors }) => {
     await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
     const rendered = await page.waitForFunction(() => {
       type Preview = { currentRender?: { phase?: string; story?: StoryParameters } };

@@ -19,6 +19,7 @@ const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(appDir, '../..');
 const dist = path.join(appDir, 'dist');
 const floorDir = path.join(appDir, 'bench/floor');
+const floorDist = path.join(floorDir, 'dist');
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://localhost:${port}`;
 const floorOrigin = `http://localhost:${port + 1}`;
@@ -55,7 +56,7 @@ const gzipKb = (file) => gzipSync(readFileSync(file)).length / 1024;
 
 /** The floor's first load: its entry chunk and every chunk that chunk imports statically. */
 function floorFirstLoadJsKb() {
-  const manifest = JSON.parse(readFileSync(path.join(floorDir, 'dist/.vite/manifest.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(path.join(floorDist, '.vite/manifest.json'), 'utf8'));
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -64,7 +65,7 @@ function floorFirstLoadJsKb() {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(Object.keys(manifest).find((key) => manifest[key].isEntry));
-  return [...files].reduce((total, file) => total + gzipKb(path.join(floorDir, 'dist', file)), 0);
+  return [...files].reduce((total, file) => total + gzipKb(path.join(floorDist, file)), 0);
 }
 
 const floorJsKb = floorFirstLoadJsKb();
@@ -95,14 +96,14 @@ const floorServer = spawn(
     '--config',
     path.join(floorDir, 'vite.config.ts'),
     '--outDir',
-    path.join(floorDir, 'dist'),
+    floorDist,
     '--port',
     String(port + 1),
     '--strictPort',
   ],
   { cwd: appDir, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
 );
-const stopServer = () => {
+const stopServers = () => {
   for (const child of [server, floorServer]) {
     try {
       process.kill(-child.pid, 'SIGTERM');
@@ -211,7 +212,7 @@ function chainDepth(report) {
 function firstLoad(report, page) {
   const requests = report.audits['network-requests'].details.items;
   const loadMs = report.audits.metrics.details.items[0].observedLoad;
-  const builtDir = page.floor ? path.join(floorDir, 'dist') : dist;
+  const builtDir = page.floor ? floorDist : dist;
   const sizeOf = (type, atLoad) =>
     requests
       .filter(
@@ -264,7 +265,7 @@ try {
     });
   }
 } finally {
-  stopServer();
+  stopServers();
 }
 
 const columns = [
