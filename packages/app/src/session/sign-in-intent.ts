@@ -1,31 +1,15 @@
-import * as z from 'zod/mini';
 import type { AuthFlow } from '../flows/auth-callback-params.ts';
 
-const intentKey = 'winhub_sign_in_intent';
-
-const intentSchema = z.object({
-  flow: z.enum(['landing', 'registration', 'microservice']),
-  returnTo: z.nullable(z.string()),
-  target: z.nullable(z.string()),
-});
+/** Session-storage key of the intent; read back by `take-sign-in-intent.ts`. */
+export const signInIntentKey = 'winhub_sign_in_intent';
 
 /** Where to go once the provider sends the browser back to /auth-callback. */
 export type SignInIntent = { flow: AuthFlow; returnTo: string | null; target: string | null };
 
-/** Noted in session storage before leaving for the provider. */
+/**
+ * Noted in session storage before leaving for the provider. Kept apart from the reader so the pages
+ * that only write it (/login, /register…) do not load zod.
+ */
 export function saveSignInIntent(intent: SignInIntent): void {
-  window.sessionStorage.setItem(intentKey, JSON.stringify(intent));
-}
-
-/** Reads and forgets the noted intent. */
-export function takeSignInIntent(): SignInIntent | null {
-  const raw = window.sessionStorage.getItem(intentKey);
-  window.sessionStorage.removeItem(intentKey);
-  if (!raw) return null;
-  try {
-    const parsed = intentSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  window.sessionStorage.setItem(signInIntentKey, JSON.stringify(intent));
 }
