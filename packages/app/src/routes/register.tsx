@@ -1,14 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Persona } from '@winhub/api/contract';
-import { PersonaChoice, RegisterForm } from '@winhub/ui';
-import { useEffect, useState } from 'react';
+import { PersonaChoice, Spinner } from '@winhub/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRuntimeConfig } from '../api/config.ts';
 import { resolvePrefill } from '../flows/registration-prefill.ts';
-import { useCreateAccountFlow } from '../flows/useCreateAccountFlow.ts';
 import * as layout from '../layout.css.ts';
 import { PageTitle } from '../page-title.tsx';
 import { readPrefillSource } from '../search-params.ts';
 import { storageKeys } from '../session/storage-keys.ts';
+
+const loadRegisterStep = () => import('../pages/register/RegisterStep.tsx');
+const RegisterStep = lazy(loadRegisterStep);
+/** Fetched as soon as a persona card is hovered, focused or pressed: the form is there on the choice. */
+const preloadRegisterStep = () => void loadRegisterStep();
 
 export const Route = createFileRoute('/register')({
   validateSearch: readPrefillSource,
@@ -33,22 +37,21 @@ function RegisterPage() {
   const prefill = resolvePrefill(search, storedPrefill);
   const [persona, setPersona] = useState<Persona | null>(null);
   const accountsAtProvider = useRuntimeConfig().data?.accountsAtProvider ?? false;
-  const { submit, isPending } = useCreateAccountFlow({ accountsAtProvider });
 
   return (
     <main className={layout.narrowPage}>
       <PageTitle page="Create your account" />
       {persona === null ? (
-        <PersonaChoice onChoose={setPersona} />
+        <PersonaChoice onChoose={setPersona} onPreview={preloadRegisterStep} />
       ) : (
-        <RegisterForm
-          persona={persona}
-          defaultValues={prefill}
-          showPassword={!accountsAtProvider}
-          isPending={isPending}
-          onBack={() => setPersona(null)}
-          onSubmit={(values) => submit({ ...values, persona })}
-        />
+        <Suspense fallback={<Spinner label="Loading the form..." />}>
+          <RegisterStep
+            persona={persona}
+            prefill={prefill}
+            accountsAtProvider={accountsAtProvider}
+            onBack={() => setPersona(null)}
+          />
+        </Suspense>
       )}
     </main>
   );

@@ -6,12 +6,12 @@ import { PersonaChoice } from './PersonaChoice.tsx';
 const meta = {
   title: 'Account/PersonaChoice',
   component: PersonaChoice,
-  args: { onChoose: fn() },
+  args: { onChoose: fn(), onPreview: fn() },
   parameters: {
     docs: {
       description: {
         component:
-          'First step of /register: Business/Professional (`empresa`), Advertiser (`anunciante`) or Publisher (`publicador`). Pressing a card calls `onChoose` with the persona id.',
+          'First step of /register: Business/Professional (`empresa`), Advertiser (`anunciante`) or Publisher (`publicador`). Pressing a card calls `onChoose` with the persona id; hovering, focusing or pressing one calls `onPreview` first (the app starts loading the form then).',
       },
     },
   },
@@ -21,6 +21,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvas }) => {
+    await userEvent.hover(canvas.getByRole('button', { name: /^Business\/Professional/ }));
+    await expect(args.onPreview).toHaveBeenCalled();
+    await expect(args.onChoose).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: /^Business\/Professional/ }));
     await expect(args.onChoose).toHaveBeenLastCalledWith('empresa');
     await userEvent.click(canvas.getByRole('button', { name: /^Advertiser/ }));
@@ -35,6 +38,7 @@ export const Default: Story = {
 export const Keyboard: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.tab();
+    await expect(args.onPreview).toHaveBeenCalled();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: /^Advertiser/ })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -9,6 +9,8 @@ const personaIcon = { empresa: BriefcaseBusiness, anunciante: Megaphone, publica
 export type PersonaChoiceProps = {
   /** A persona was picked; the app shows the registration form for it. */
   onChoose: (persona: Persona) => void;
+  /** A card is hovered, focused or pressed: a choice may follow (the app starts loading the form). */
+  onPreview?: () => void;
   options?: readonly PersonaOption[];
   title?: string;
   lead?: string;
@@ -16,6 +18,7 @@ export type PersonaChoiceProps = {
 
 export function PersonaChoice({
   onChoose,
+  onPreview,
   options = defaultPersonaOptions,
   title = 'Create your WinHub account',
   lead = 'How will you use WinHub? Choose a profile to continue.',
@@ -30,7 +33,14 @@ export function PersonaChoice({
         {options.map((option) => {
           const Icon = personaIcon[option.id];
           return (
-            <Button key={option.id} className={styles.option} onPress={() => onChoose(option.id)}>
+            <Button
+              key={option.id}
+              className={styles.option}
+              onHoverStart={onPreview}
+              onFocus={onPreview}
+              onPressStart={onPreview}
+              onPress={() => onChoose(option.id)}
+            >
               <span className={styles.icon} aria-hidden="true">
                 <Icon size={22} />
               </span>

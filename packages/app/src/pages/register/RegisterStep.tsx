@@ -1,0 +1,29 @@
+import type { Persona } from '@winhub/api/contract';
+import { RegisterForm } from '@winhub/ui';
+import type { RegistrationPrefill } from '../../flows/registration-prefill.ts';
+import { useCreateAccountFlow } from '../../flows/useCreateAccountFlow.ts';
+
+type RegisterStepProps = {
+  persona: Persona;
+  prefill: RegistrationPrefill;
+  accountsAtProvider: boolean;
+  onBack: () => void;
+};
+
+/**
+ * /register's second step: the form of the chosen persona and its submit. A chunk of its own (the
+ * form fields, their validation and zod): the first screen, the persona choice, needs none of it.
+ */
+export default function RegisterStep({ persona, prefill, accountsAtProvider, onBack }: RegisterStepProps) {
+  const { submit, isPending } = useCreateAccountFlow({ accountsAtProvider });
+  return (
+    <RegisterForm
+      persona={persona}
+      defaultValues={prefill}
+      showPassword={!accountsAtProvider}
+      isPending={isPending}
+      onBack={onBack}
+      onSubmit={(values) => submit({ ...values, persona })}
+    />
+  );
+}
