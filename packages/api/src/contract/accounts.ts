@@ -1,17 +1,15 @@
 import { z } from 'zod';
+import { PERSONAS } from './accountOptions.ts';
+
+export {
+  LEAD_BUSINESS_TYPES,
+  LEAD_EMPLOYEE_RANGES,
+  PERSONAS,
+  REGISTER_BUSINESS_TYPES,
+  REGISTER_EMPLOYEE_RANGES,
+} from './accountOptions.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
-
-export const LEAD_BUSINESS_TYPES = [
-  'startup',
-  'small-business',
-  'medium-enterprise',
-  'large-enterprise',
-  'agency',
-  'freelancer',
-  'other',
-] as const;
-export const LEAD_EMPLOYEE_RANGES = ['1-5', '6-15', '16-50', '51-200', '200+'] as const;
 
 /** The home registration section (spec §5: name, email, businessType required); the name becomes
  * the account's full name, which needs at least 2 characters, as the home form says beside the field. */
@@ -38,19 +36,8 @@ export type CaptureLeadRequest = z.input<typeof captureLeadRequestSchema>;
 export const captureLeadResponseSchema = z.object({ ok: z.literal(true) });
 export type CaptureLeadResponse = z.infer<typeof captureLeadResponseSchema>;
 
-export const PERSONAS = ['empresa', 'anunciante', 'publicador'] as const;
 export const personaSchema = z.enum(PERSONAS);
 export type Persona = z.infer<typeof personaSchema>;
-
-export const REGISTER_BUSINESS_TYPES = [
-  'commerce',
-  'services',
-  'industry',
-  'technology',
-  'consulting',
-  'others',
-] as const;
-export const REGISTER_EMPLOYEE_RANGES = ['1-5', '6-15', '16+'] as const;
 
 /** `/register` (spec §5), with its Portuguese messages word for word. */
 export const createAccountRequestSchema = z.object({

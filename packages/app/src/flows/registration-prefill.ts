@@ -1,4 +1,4 @@
-import { REGISTER_BUSINESS_TYPES, REGISTER_EMPLOYEE_RANGES } from '@winhub/api/contract';
+import { REGISTER_BUSINESS_TYPES, REGISTER_EMPLOYEE_RANGES } from '@winhub/api/contract/accountOptions';
 import { type PrefillSource, readPrefillSource } from '../search-params.ts';
 
 export type RegistrationPrefill = {
