@@ -4,14 +4,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { createQueryClient } from './api/query-client.ts';
 import { createAppRouter } from './router.ts';
-import { reloadOnStaleChunks } from './stale-chunks.ts';
 
 // zod probes `new Function('')` before its first parse; the CSP forbids it and logs a violation. zod
 // reads its settings from this global when it loads, so zod itself stays out of the first-load code
 // and arrives with the schemas of the pages that parse.
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
-
-reloadOnStaleChunks();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Root element not found');
