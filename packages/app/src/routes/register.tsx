@@ -11,8 +11,11 @@ import { storageKeys } from '../session/storage-keys.ts';
 
 const loadRegisterStep = () => import('../pages/register/RegisterStep.tsx');
 const RegisterStep = lazy(loadRegisterStep);
-/** Fetched as soon as a persona card is hovered, focused or pressed: the form is there on the choice. */
-const preloadRegisterStep = () => void loadRegisterStep();
+/**
+ * Fetched as soon as a persona card is hovered, focused or pressed: the form is there on the choice. A
+ * failed early fetch is not reported here; rendering the step imports it again and shows the failure.
+ */
+const preloadRegisterStep = () => void loadRegisterStep().catch(() => undefined);
 
 export const Route = createFileRoute('/register')({
   validateSearch: readPrefillSource,
