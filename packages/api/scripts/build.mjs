@@ -1,12 +1,25 @@
-// `pnpm --filter @winhub/api build`: bundles src/main.ts (our code and the generated Prisma client) into
-// dist/main.js with esbuild; packages stay in node_modules, so `node dist/main.js` needs no TypeScript tooling.
+// `pnpm --filter @winhub/api build`: bundles src/main.ts (our code, the workspace packages it imports, and the
+// generated Prisma client) into dist/main.js with esbuild; other packages stay in node_modules, so
+// `node dist/main.js` needs no TypeScript tooling.
 import { build } from 'esbuild';
+
+/** Packages from the registry stay external; `@winhub/*` are TypeScript sources of this repository: bundled. */
+const registryPackagesExternal = {
+  name: 'registry-packages-external',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@winhub/') || args.path.startsWith('node:')
+        ? undefined
+        : { path: args.path, external: true },
+    );
+  },
+};
 
 await build({
   entryPoints: ['src/main.ts'],
   outfile: 'dist/main.js',
   bundle: true,
-  packages: 'external',
+  plugins: [registryPackagesExternal],
   platform: 'node',
   format: 'esm',
   target: 'node20',

@@ -2,10 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { identityVariables } from './config/identity.ts';
+import { defaultMailFrom, MAIL_OFF_WARNING, mailDelivery, mailVariables } from './config/mail.ts';
 import { describeIssue, type Env } from './config/messages.ts';
 import {
+  isProduction,
   localServiceOrigins,
   productionServiceOriginsProblem,
+  serviceLogoutUrls,
   servicesVariables,
 } from './config/services.ts';
 import { siteVariables } from './config/site.ts';
@@ -30,6 +33,7 @@ export const envSchema = z.object({
   ...storageVariables,
   ...identityVariables,
   ...servicesVariables,
+  ...mailVariables,
   ...stripeVariables,
 });
 
@@ -53,6 +57,8 @@ export function loadConfig(rawEnv: Env = process.env): EnvConfig {
   const publicOrigin = vars.PUBLIC_ORIGIN ?? `http://localhost:${vars.PORT}`;
   const servicesProblem = productionServiceOriginsProblem(vars.NODE_ENV, publicOrigin, vars.SERVICE_ORIGINS);
   if (servicesProblem) throw new StartupError(servicesProblem);
+  const production = isProduction(vars.NODE_ENV, publicOrigin);
+  const serviceOrigins = { ...localServiceOrigins(), ...vars.SERVICE_ORIGINS };
   const dataDir =
     vars.DATA_DIR === MEMORY_DATA_DIR
       ? MEMORY_DATA_DIR
@@ -75,7 +81,15 @@ export function loadConfig(rawEnv: Env = process.env): EnvConfig {
       audience: vars.AUTH_AUDIENCE ?? `${publicOrigin}/api`,
       accessTokenTtlSeconds: 3600,
     },
-    serviceOrigins: { ...localServiceOrigins(), ...vars.SERVICE_ORIGINS },
+    serviceOrigins,
+    serviceClientSecrets: vars.SERVICE_CLIENT_SECRETS ?? {},
+    serviceLogoutUrls: serviceLogoutUrls(serviceOrigins, vars.SERVICE_LOGOUT_URLS),
+    standInServices: !vars.SERVICE_ORIGINS && !production,
+    mail: {
+      delivery: mailDelivery(vars.SMTP_URL, production),
+      smtpUrl: vars.SMTP_URL ?? null,
+      from: vars.MAIL_FROM ?? defaultMailFrom(publicOrigin),
+    },
     stripe: {
       secretKey: vars.STRIPE_SECRET_KEY ?? null,
       publishableKey: vars.STRIPE_PUBLISHABLE_KEY ?? null,
@@ -89,4 +103,7 @@ export function loadConfig(rawEnv: Env = process.env): EnvConfig {
 }
 
 /** Settings that start but are probably a mistake; logged as warnings at start. */
-export const configWarnings = (config: EnvConfig): string[] => stripeWarnings(config.stripe);
+export const configWarnings = (config: EnvConfig): string[] => [
+  ...stripeWarnings(config.stripe),
+  ...(config.mail.delivery === 'off' ? [MAIL_OFF_WARNING] : []),
+];

@@ -2,6 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import { configWarnings, type EnvConfig, loadConfig, StartupError } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createWinHub } from './server.ts';
+import { startStandIns } from './standIns.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -34,6 +35,10 @@ async function start(config: EnvConfig, logger: Logger) {
   await listen(server, config.port);
   const winhub = await createWinHub(config, logger);
   handler = winhub.app;
+  const standIns = config.standInServices ? await startStandIns(winhub.config, logger) : null;
+  if (standIns?.listening.length) {
+    logger.info({ services: standIns.listening }, 'stand-in services answer on their default origins');
+  }
   logger.info(
     {
       port: config.port,
@@ -55,6 +60,7 @@ async function start(config: EnvConfig, logger: Logger) {
     }, SHUTDOWN_GRACE_MS);
     forced.unref();
     server.close(async () => {
+      await standIns?.close();
       await winhub.close();
       logger.info('stopped');
       process.exit(0);

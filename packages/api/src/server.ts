@@ -1,8 +1,7 @@
+import { composeApp } from './composeApp.ts';
 import type { EnvConfig } from './config.ts';
 import { createDb, type Db, type DbOptions } from './db.ts';
 import { billingRouters } from './http/billingRouters.ts';
-import { createApp } from './http/createApp.ts';
-import { createIdentity } from './identity/createIdentity.ts';
 import type { Logger } from './logger.ts';
 import { createPaymentGateway } from './payments/index.ts';
 import { connectRedis } from './redis.ts';
@@ -25,22 +24,21 @@ export async function createWinHub(
   });
   const redis = envConfig.redisUrl ? await connectRedis(envConfig.redisUrl, logger) : null;
   const config = await withSharedSecrets(envConfig, db.prisma);
-  const identity = await createIdentity({ config, prisma: db.prisma, logger });
   const gateway = createPaymentGateway(config, db.prisma);
-  const app = createApp({
+  const composed = await composeApp({
+    config,
     prisma: db.prisma,
     query: db.query,
-    config,
-    logger,
-    identity,
     redis,
-    ...billingRouters(config, db.prisma, gateway),
+    logger,
+    billing: billingRouters(config, db.prisma, gateway),
   });
   const stopReconciliation = startPaymentReconciliation({ prisma: db.prisma, gateway }, logger);
   const close = async () => {
     stopReconciliation();
+    composed.close();
     await redis?.close();
     await db.close();
   };
-  return { app, db, identity, config, close };
+  return { app: composed.app, db, identity: composed.identity, config, close };
 }

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { AppConfig, EnvConfig } from './config.ts';
+import { type AppConfig, type EnvConfig, SERVICE_KEYS, type ServiceKey } from './config.ts';
 import type { PrismaClient } from './db.ts';
 
 const SHARED_SECRET_ID = 'winhub-instances';
@@ -22,19 +22,25 @@ async function sharedSecret(prisma: PrismaClient): Promise<string> {
 const derive = (secret: string, purpose: string) =>
   createHmac('sha256', secret).update(purpose).digest('base64url');
 
-/** COOKIE_SECRET and AUTH_CLIENT_SECRET when configured; otherwise derived from the shared secret. */
+/**
+ * COOKIE_SECRET, AUTH_CLIENT_SECRET and SERVICE_CLIENT_SECRETS when configured; what is not configured is
+ * derived from the shared secret, so every instance agrees and `pnpm service-credentials` can print it.
+ */
 export async function withSharedSecrets(config: EnvConfig, prisma: PrismaClient): Promise<AppConfig> {
-  const { cookieSecret, identity } = config;
-  if (cookieSecret !== null && identity.clientSecret !== null) {
-    return { ...config, cookieSecret, identity: { ...identity, clientSecret: identity.clientSecret } };
-  }
   const secret = await sharedSecret(prisma);
+  const serviceClientSecrets = Object.fromEntries(
+    SERVICE_KEYS.map((key) => [
+      key,
+      config.serviceClientSecrets[key] ?? derive(secret, `winhub service client ${key}`),
+    ]),
+  ) as Record<ServiceKey, string>;
   return {
     ...config,
-    cookieSecret: cookieSecret ?? derive(secret, 'winhub cookies'),
+    cookieSecret: config.cookieSecret ?? derive(secret, 'winhub cookies'),
     identity: {
-      ...identity,
-      clientSecret: identity.clientSecret ?? derive(secret, 'winhub embedded client'),
+      ...config.identity,
+      clientSecret: config.identity.clientSecret ?? derive(secret, 'winhub embedded client'),
     },
+    serviceClientSecrets,
   };
 }

@@ -11,6 +11,8 @@ const SECRET_VARIABLES = new Set([
   'AUTH_CLIENT_SECRET',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  'SMTP_URL',
+  'SERVICE_CLIENT_SECRETS',
 ]);
 
 export const EXAMPLES: Record<string, string> = {
@@ -28,6 +30,10 @@ export const EXAMPLES: Record<string, string> = {
   BUSINESS_DOMAIN: 'winhub.example.com',
   COOKIE_SECRET: 'at-least-32-random-characters-here',
   SERVICE_ORIGINS: SERVICE_KEYS.map((key) => `${key}=https://${key}.example.com`).join(','),
+  SERVICE_CLIENT_SECRETS: 'erp=a-random-secret-of-at-least-32-characters',
+  SERVICE_LOGOUT_URLS: 'erp=https://erp.example.com/backchannel-logout',
+  SMTP_URL: 'smtps://winhub:password@smtp.example.com:465',
+  MAIL_FROM: 'WinHub <no-reply@winhub.example.com>',
   STRIPE_SECRET_KEY: 'sk_test_…',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_…',
   STRIPE_WEBHOOK_SECRET: 'whsec_…',

@@ -36,14 +36,54 @@ const serviceOrigins = z.string().transform((value, ctx) => {
   return origins;
 });
 
+/** `erp=value,meet=value` for the services listed; `check` names what a value must be. */
+const perService = (what: string, check: (value: string) => boolean) =>
+  z.string().transform((value, ctx) => {
+    const values: Partial<Record<ServiceKey, string>> = {};
+    for (const pair of value.split(',')) {
+      const at = pair.indexOf('=');
+      const key = pair.slice(0, at).trim();
+      const item = pair.slice(at + 1).trim();
+      if (at < 0 || !(SERVICE_KEYS as readonly string[]).includes(key)) {
+        ctx.addIssue({ code: 'custom', message: `"${key}" is not a service (${SERVICE_KEYS.join(', ')})` });
+        return z.NEVER;
+      }
+      if (!check(item)) {
+        ctx.addIssue({ code: 'custom', message: `${key}: must be ${what}` });
+        return z.NEVER;
+      }
+      values[key as ServiceKey] = item;
+    }
+    return values;
+  });
+
 export const servicesVariables = {
   SERVICE_ORIGINS: serviceOrigins.optional(),
+  /** Each service's client secret for redeeming hand-offs; unlisted ones are derived from the shared secret. */
+  SERVICE_CLIENT_SECRETS: perService(
+    'a secret of at least 32 characters',
+    (value) => value.length >= 32,
+  ).optional(),
+  /** Each service's back-channel logout URL; unlisted ones get `<origin>/backchannel-logout`. */
+  SERVICE_LOGOUT_URLS: perService('an absolute http(s) URL', isHttpUrl).optional(),
 };
+
+/** The client id a service authenticates with (`winhub-erp`…). */
+export const serviceClientId = (service: ServiceKey) => `winhub-${service}`;
+
+/** Each service's back-channel logout URL: configured, or `/backchannel-logout` on its origin. */
+export const serviceLogoutUrls = (
+  origins: Record<ServiceKey, string>,
+  configured: Partial<Record<ServiceKey, string>> | undefined,
+) =>
+  Object.fromEntries(
+    SERVICE_KEYS.map((key) => [key, configured?.[key] ?? `${origins[key]}/backchannel-logout`]),
+  ) as Record<ServiceKey, string>;
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Production: NODE_ENV=production, or a public origin people reach on another machine than their own. */
-const isProduction = (nodeEnv: string | undefined, publicOrigin: string) => {
+export const isProduction = (nodeEnv: string | undefined, publicOrigin: string) => {
   const host = new URL(publicOrigin).hostname;
   return nodeEnv === 'production' || !(LOCAL_HOSTS.has(host) || host.endsWith('.localhost'));
 };

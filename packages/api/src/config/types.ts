@@ -1,4 +1,5 @@
 import type { ServiceKey } from '../contract/common.ts';
+import type { MailDelivery } from './mail.ts';
 import type { LogLevel } from './site.ts';
 import type { TrustProxy } from './trustProxy.ts';
 
@@ -37,6 +38,12 @@ export interface EnvConfig {
   /** clientSecret is AUTH_CLIENT_SECRET; null: derived from the secret all instances share. */
   identity: Omit<IdentityConfig, 'clientSecret'> & { clientSecret: string | null };
   serviceOrigins: Record<ServiceKey, string>;
+  /** Secrets from SERVICE_CLIENT_SECRETS; the others are derived from the secret all instances share. */
+  serviceClientSecrets: Partial<Record<ServiceKey, string>>;
+  serviceLogoutUrls: Record<ServiceKey, string>;
+  /** True when no SERVICE_ORIGINS is set outside production: this process serves stand-in services on them. */
+  standInServices: boolean;
+  mail: { delivery: MailDelivery; smtpUrl: string | null; from: string };
   stripe: { secretKey: string | null; publishableKey: string | null; webhookSecret: string | null };
   logLevel: LogLevel;
   appDistDir: string;
@@ -45,7 +52,8 @@ export interface EnvConfig {
 }
 
 /** The configuration the server runs with: secrets known (configured, or derived from the shared secret). */
-export type AppConfig = Omit<EnvConfig, 'cookieSecret' | 'identity'> & {
+export type AppConfig = Omit<EnvConfig, 'cookieSecret' | 'identity' | 'serviceClientSecrets'> & {
   cookieSecret: string;
   identity: IdentityConfig;
+  serviceClientSecrets: Record<ServiceKey, string>;
 };

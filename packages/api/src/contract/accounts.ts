@@ -39,6 +39,12 @@ export type CaptureLeadResponse = z.infer<typeof captureLeadResponseSchema>;
 export const personaSchema = z.enum(PERSONAS);
 export type Persona = z.infer<typeof personaSchema>;
 
+/** The sign-up password rule (spec §5, its Portuguese message word for word); every new password follows it. */
+export const passwordRule = z
+  .string({ error: 'Senha deve ter pelo menos 6 caracteres' })
+  .min(6, 'Senha deve ter pelo menos 6 caracteres')
+  .max(200);
+
 /** `/register` (spec §5), with its Portuguese messages word for word. */
 export const createAccountRequestSchema = z.object({
   email: z
@@ -50,10 +56,7 @@ export const createAccountRequestSchema = z.object({
     .trim()
     .min(2, 'Nome deve ter pelo menos 2 caracteres')
     .max(200),
-  password: z
-    .string({ error: 'Senha deve ter pelo menos 6 caracteres' })
-    .min(6, 'Senha deve ter pelo menos 6 caracteres')
-    .max(200),
+  password: passwordRule,
   persona: z.enum(PERSONAS, { error: 'Perfil inválido' }),
   organizationName: z
     .string({ error: 'Nome da organização obrigatório' })

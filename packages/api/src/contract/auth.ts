@@ -73,15 +73,3 @@ export type ServiceHandoffRequest = z.input<typeof serviceHandoffRequestSchema>;
 
 export const serviceHandoffResponseSchema = z.object({ url: z.string() });
 export type ServiceHandoffResponse = z.infer<typeof serviceHandoffResponseSchema>;
-
-export const handoffRedeemRequestSchema = z.object({
-  token: z.string().min(1, 'Token is required').max(8192),
-  service: z.enum(SERVICE_KEYS, { error: 'Unknown service' }),
-});
-export type HandoffRedeemRequest = z.infer<typeof handoffRedeemRequestSchema>;
-
-export const handoffRedeemResponseSchema = z.object({
-  user: sessionUserSchema.extend({ role: z.string() }),
-  organization: z.object({ id: z.string(), name: z.string(), subscriptionType: z.string() }),
-});
-export type HandoffRedeemResponse = z.infer<typeof handoffRedeemResponseSchema>;

@@ -21,6 +21,8 @@ export const sessionUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   fullName: z.string(),
+  /** Whether the person proved their address (the verification link); absent in users stored before it existed. */
+  emailVerified: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -31,6 +33,16 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export const SERVICE_KEYS = ['market', 'auth', 'ads', 'erp', 'meet', 'wms'] as const;
 export const serviceKeySchema = z.enum(SERVICE_KEYS);
 export type ServiceKey = z.infer<typeof serviceKeySchema>;
+
+/** What each service is called after "WinHub" ("WinHub ERP"). */
+export const SERVICE_NAMES: Record<ServiceKey, string> = {
+  market: 'Market',
+  auth: 'Auth',
+  ads: 'Ads',
+  erp: 'ERP',
+  meet: 'Meet',
+  wms: 'WMS',
+};
 
 /** A UTF-16 half of a pair without its other half: no UTF-8 encoding exists, so it cannot be stored. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

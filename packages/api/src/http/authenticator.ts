@@ -4,9 +4,15 @@ import type { AccessTokenVerifier } from '../identity/accessTokens.ts';
 import { unauthorized } from './errors.ts';
 import { type AuthContext, organizationInactive } from './requireUser.ts';
 
-type Principal = Omit<AuthContext, 'subject' | 'claims'>;
+type Principal = Omit<AuthContext, 'subject' | 'claims' | 'sessionId'> & {
+  subject: string;
+  lastSeenAt: Date;
+  userActive: boolean;
+};
 
 interface PrincipalRow {
+  lastSeenAt: Date;
+  emailVerifiedAt: Date | null;
   subject: string;
   userId: string;
   organizationId: string;
@@ -24,29 +30,34 @@ export interface Authenticator {
   authenticate(token: string): Promise<AuthContext>;
 }
 
+/** The sessions still open, with their person and organization. */
 const PRINCIPALS_SQL = `
-    SELECT u."identitySubject" AS subject, u.id AS "userId", u."organizationId", u.role, u.email,
-           u."fullName", u."isActive", o.name AS "organizationName", o."subscriptionType",
-           o."isActive" AS "organizationActive"
-    FROM users u JOIN organizations o ON o.id = u."organizationId"
-    WHERE u."identitySubject" = ANY($1::text[])`;
+    SELECT s.id AS "sessionId", s."lastSeenAt", u."identitySubject" AS subject, u.id AS "userId",
+           u."organizationId", u.role, u.email, u."fullName", u."isActive", u."emailVerifiedAt",
+           o.name AS "organizationName", o."subscriptionType", o."isActive" AS "organizationActive"
+    FROM sessions s JOIN users u ON u.id = s."userId" JOIN organizations o ON o.id = u."organizationId"
+    WHERE s.id = ANY($1::text[]) AND s."endedAt" IS NULL`;
 
-const toPrincipal = (row: PrincipalRow): Principal | null =>
-  row.isActive
-    ? {
-        userId: row.userId,
-        organizationId: row.organizationId,
-        role: row.role,
-        email: row.email,
-        fullName: row.fullName,
-        organization: {
-          id: row.organizationId,
-          name: row.organizationName,
-          subscriptionType: row.subscriptionType,
-          isActive: row.organizationActive,
-        },
-      }
-    : null;
+/** A session's last activity is written at most this often (not on every request). */
+const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
+
+const toPrincipal = (row: PrincipalRow): Principal => ({
+  userActive: row.isActive,
+  subject: row.subject,
+  lastSeenAt: new Date(row.lastSeenAt),
+  emailVerified: row.emailVerifiedAt !== null,
+  userId: row.userId,
+  organizationId: row.organizationId,
+  role: row.role,
+  email: row.email,
+  fullName: row.fullName,
+  organization: {
+    id: row.organizationId,
+    name: row.organizationName,
+    subscriptionType: row.subscriptionType,
+    isActive: row.organizationActive,
+  },
+});
 
 /**
  * The users and organizations of every request that came in during one turn of the event loop, in
@@ -56,10 +67,12 @@ const toPrincipal = (row: PrincipalRow): Principal | null =>
  */
 function createPrincipalLoader(query: SqlQuery) {
   return new DataLoader<string, Principal | null>(
-    async (subjects) => {
-      const rows = (await query(PRINCIPALS_SQL, [subjects])) as unknown as PrincipalRow[];
-      const bySubject = new Map(rows.map((row) => [row.subject, toPrincipal(row)]));
-      return subjects.map((subject) => bySubject.get(subject) ?? null);
+    async (sessionIds) => {
+      const rows = (await query(PRINCIPALS_SQL, [sessionIds])) as unknown as (PrincipalRow & {
+        sessionId: string;
+      })[];
+      const bySession = new Map(rows.map((row) => [row.sessionId, toPrincipal(row)]));
+      return sessionIds.map((sessionId) => bySession.get(sessionId) ?? null);
     },
     // setImmediate: after every request the socket reads of this turn delivered, not after each one
     { cache: false, maxBatchSize: 100, batchScheduleFn: (send) => setImmediate(send) },
@@ -67,18 +80,26 @@ function createPrincipalLoader(query: SqlQuery) {
 }
 
 /**
- * Every request reads the user and organization afresh (one indexed query), so a change made on any
- * instance, such as a plan bought a moment ago, shows on the very next request.
+ * Every request reads its session, user and organization afresh (one indexed query), so a sign-out or a
+ * change made on any instance, such as a plan bought a moment ago, shows on the very next request.
  */
 export function createAuthenticator(deps: { query: SqlQuery; verifier: AccessTokenVerifier }): Authenticator {
   const principals = createPrincipalLoader(deps.query);
+  const touch = (sessionId: string) =>
+    deps.query('UPDATE sessions SET "lastSeenAt" = now() WHERE id = $1', [sessionId]).catch(() => undefined);
   return {
     async authenticate(token) {
       const claims = await deps.verifier.verify(token);
-      const principal = await principals.load(claims.sub);
-      if (!principal) throw unauthorized('Unknown or inactive user', 'invalid_token');
+      if (!claims.sid) throw unauthorized('Not a WinHub session token', 'invalid_token');
+      const principal = await principals.load(claims.sid);
+      if (!principal) throw unauthorized('This session has ended. Sign in again.', 'session_ended');
+      if (!principal.userActive || principal.subject !== claims.sub) {
+        throw unauthorized('Unknown or inactive user', 'invalid_token');
+      }
       if (!principal.organization.isActive) throw organizationInactive();
-      return { ...principal, subject: claims.sub, claims };
+      if (Date.now() - principal.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) void touch(claims.sid);
+      const { lastSeenAt: _lastSeenAt, userActive: _userActive, ...context } = principal;
+      return { ...context, sessionId: claims.sid, claims };
     },
   };
 }

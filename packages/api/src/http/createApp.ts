@@ -6,11 +6,18 @@ import type { Identity } from '../identity/identity.ts';
 import type { Logger } from '../logger.ts';
 import { createApiDocsRouter } from '../openapi/router.ts';
 import type { RedisClient } from '../redis.ts';
+import { createAccountRouter } from '../routes/account.ts';
+import { createAccountRecoveryRouter } from '../routes/accountRecovery.ts';
 import { createAccountsRouter } from '../routes/accounts.ts';
 import { createAuthRouter } from '../routes/auth.ts';
+import { createMailboxRouter } from '../routes/mailbox.ts';
 import { createOrganizationRouter } from '../routes/organization.ts';
 import { createReadinessRouter } from '../routes/readiness.ts';
+import { createSuiteRouter } from '../routes/suite.ts';
 import { createSystemRouter } from '../routes/system.ts';
+import type { AccountDeps } from '../services/accounts/accountDeps.ts';
+import type { WebAuthnSettings } from '../services/passkeys/webauthnSettings.ts';
+import type { SessionEndingPorts } from '../services/sessions/sessionPorts.ts';
 import { createAuthenticator } from './authenticator.ts';
 import { jsonBody } from './bodyParsing.ts';
 import { apiNotFound, errorHandler } from './errorHandler.ts';
@@ -28,6 +35,10 @@ export interface AppDeps {
   config: AppConfig;
   logger: Logger;
   identity: Identity;
+  /** The embedded provider's account rules and their ports. */
+  account: AccountDeps;
+  webauthn: WebAuthnSettings;
+  sessions: SessionEndingPorts;
   /** The billing api, mounted at `/api/billing` after the JSON parser and `requireUser` (res.locals.auth is set). */
   billingRouter?: Router;
   /** Payment-provider webhooks, mounted at `/api/billing` BEFORE the JSON parser (they need the raw body). */
@@ -60,6 +71,11 @@ export function createApp(deps: AppDeps): Express {
     app.use('/oidc', pinPublicOrigin(config.publicOrigin), identity.providerRouter);
   }
   if (deps.billingWebhookRouter) app.use('/api/billing', deps.billingWebhookRouter);
+  // what services call server to server: form-encoded (OAuth), so before the JSON-only parser
+  app.use(
+    '/api/auth',
+    createSuiteRouter({ prisma, config, identity, sessions: deps.sessions, redeemLimit: limits.auth }),
+  );
 
   app.use('/api', jsonBody(config.jsonLimit));
   app.use('/api', createReadinessRouter({ prisma, config }));
@@ -69,9 +85,32 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     '/api/auth',
     cookieParser(config.cookieSecret),
-    createAuthRouter({ prisma, config, identity, authenticator, signInLimit: limits.auth }),
+    createAuthRouter({
+      prisma,
+      config,
+      identity,
+      authenticator,
+      sessions: deps.sessions,
+      signInLimit: limits.auth,
+    }),
   );
-  app.use('/api', createAccountsRouter({ prisma, identity, limits }));
+  app.use('/api', createAccountsRouter({ prisma, identity, account: deps.account, limits }));
+  const embeddedProvider = !identity.external;
+  app.use(
+    '/api',
+    createAccountRecoveryRouter({ account: deps.account, embeddedProvider, limit: limits.account }),
+  );
+  app.use(
+    '/api',
+    createAccountRouter({
+      account: deps.account,
+      webauthn: deps.webauthn,
+      embeddedProvider,
+      authenticated,
+      sensitiveLimit: limits.account,
+    }),
+  );
+  if (config.mail.delivery === 'embedded') app.use('/api', createMailboxRouter(prisma));
   app.use('/api', createOrganizationRouter({ prisma, authenticated }));
   if (deps.billingRouter) app.use('/api/billing', authenticated, deps.billingRouter);
   app.use('/api', apiNotFound);

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { isDatabaseUnavailable } from '../databaseErrors.ts';
+import { DomainError, type DomainErrorKind } from '../domain/errors.ts';
 import type { Logger } from '../logger.ts';
 import { badRequest, HttpError, notFound } from './errors.ts';
 
@@ -55,8 +56,23 @@ const isExposedClientError = (error: unknown): error is ExposedClientError => {
   );
 };
 
+const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many_attempts: 429,
+  unavailable: 503,
+};
+
 export function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
+  if (error instanceof DomainError) {
+    const details =
+      error.retryAfterSeconds === undefined ? undefined : { retryAfterSeconds: error.retryAfterSeconds };
+    return new HttpError(STATUS_OF[error.kind], error.code, error.message, details);
+  }
   if (isBodyParserError(error)) return fromBodyParser(error);
   // the router could not decode a path parameter (`%E0%A4%A`)
   if (error instanceof URIError) return badRequest('The address has a malformed escape', 'malformed_path');
@@ -89,6 +105,8 @@ export function errorHandler(logger: Logger) {
       return;
     }
     if (known) {
+      if (error instanceof DomainError && error.retryAfterSeconds !== undefined)
+        res.set('Retry-After', String(error.retryAfterSeconds));
       sendError(res, known);
       return;
     }

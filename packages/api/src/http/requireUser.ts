@@ -4,6 +4,9 @@ import type { Authenticator } from './authenticator.ts';
 import { unauthorized } from './errors.ts';
 
 export interface AuthContext {
+  /** The WinHub session of the token (`sid`). */
+  sessionId: string;
+  emailVerified: boolean;
   userId: string;
   organizationId: string;
   role: string;

@@ -13,6 +13,8 @@ export interface AccessTokenClaims extends JWTPayload {
   given_name?: string;
   family_name?: string;
   client_id?: string;
+  /** The WinHub session (absent in tokens of the embedded provider itself, which are not sessions). */
+  sid?: string;
 }
 
 export interface AccessTokenVerifier {

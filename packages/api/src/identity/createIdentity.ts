@@ -1,17 +1,22 @@
 import { type AppConfig, appOrigins } from '../config.ts';
 import type { PrismaClient } from '../db.ts';
 import type { Logger } from '../logger.ts';
-import { createEmbeddedProvider } from './embedded/provider.ts';
+import { createEmbeddedProvider, type EmbeddedProviderOptions } from './embedded/provider.ts';
 import { loadProviderSecrets } from './embedded/secrets.ts';
 import type { Identity } from './identity.ts';
 import { createOidcClient } from './oidcClient.ts';
 import { createSessionTokens } from './sessionTokens.ts';
+import { createSuiteTokens } from './suiteTokens.ts';
 
 export const callbackUris = (config: AppConfig) =>
   appOrigins(config).map((origin) => `${origin}/auth-callback`);
 
 /** Where a provider may send the browser after signing out: the home page of an app origin. */
 export const postLogoutUris = (config: AppConfig) => appOrigins(config).map((origin) => `${origin}/`);
+
+/** Where the provider posts its back-channel logout tokens (register this at an external provider too). */
+export const backchannelLogoutUri = (config: AppConfig) =>
+  `${config.publicOrigin}/api/auth/backchannel-logout`;
 
 /**
  * The external provider when AUTH_ISSUER is set, otherwise the embedded one. Either way the person is
@@ -22,6 +27,8 @@ export async function createIdentity(deps: {
   config: AppConfig;
   prisma: PrismaClient;
   logger: Logger;
+  /** The embedded provider's screens (sign-in, second factor, sign-up); unused with an external issuer. */
+  interactions: EmbeddedProviderOptions['interactions'];
 }): Promise<Identity> {
   const { config, prisma, logger } = deps;
   const { identity } = config;
@@ -43,15 +50,21 @@ export async function createIdentity(deps: {
         secrets,
         redirectUris: callbackUris(config),
         postLogoutRedirectUris: postLogoutUris(config),
+        backchannelLogoutUri: backchannelLogoutUri(config),
         prisma,
         logger,
+        interactions: deps.interactions,
       });
+
+  const suiteTokens = await createSuiteTokens(config.publicOrigin, secrets.signingKey);
 
   return {
     verifier: sessionTokens.verifier,
     external,
     providerRouter: embedded?.router ?? null,
     issueSessionToken: sessionTokens.issue,
+    suiteTokens,
+    jwks: suiteTokens.jwks,
     ...createOidcClient(identity, { fetchUserinfo: external }),
   };
 }

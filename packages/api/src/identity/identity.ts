@@ -1,5 +1,7 @@
 import type { Router } from 'express';
+import type { SuiteTokens } from '../services/suite/suiteTokens.ts';
 import type { AccessTokenVerifier } from './accessTokens.ts';
+import type { publicJwk } from './embedded/secrets.ts';
 
 export interface AuthorizationTransaction {
   state: string;
@@ -17,14 +19,28 @@ export interface AuthorizationStart {
 export interface ProviderIdentity {
   sub: string;
   email: string | null;
+  /** The provider's `email_verified` claim. */
+  emailVerified: boolean;
   firstName: string;
   lastName: string;
+  /** The provider's session (`sid` of the ID token), when it gives one: its back-channel logout names it. */
+  providerSid: string | null;
+  /** How the person authenticated at the provider (`amr` of the ID token). */
+  methods: string[];
 }
 
 export interface TokenSubject {
   subject: string;
   email: string;
   fullName: string;
+  /** The WinHub session the token belongs to (`sid`). */
+  sessionId: string;
+}
+
+/** What a provider's back-channel logout token says ended: a session of the provider, or all of a person's. */
+export interface ProviderLogout {
+  subject: string | null;
+  providerSid: string | null;
 }
 
 /** The identity provider as the api sees it: external, or the embedded one mounted under `/oidc`. */
@@ -52,4 +68,10 @@ export interface Identity {
   checkDiscovery(): Promise<void>;
   /** WinHub's own session token for a person, the one `verifier` accepts. */
   issueSessionToken(subject: TokenSubject): Promise<string>;
+  /** Checks a back-channel logout token of the provider (OpenID Connect Back-Channel Logout 1.0). */
+  verifyLogoutToken(token: string): Promise<ProviderLogout>;
+  /** Tokens WinHub gives the services (signed with WinHub's key). */
+  suiteTokens: SuiteTokens;
+  /** WinHub's public keys (`/api/auth/jwks`). */
+  jwks(): { keys: ReturnType<typeof publicJwk>[] };
 }

@@ -1,3 +1,4 @@
+import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import type { IdentityConfig } from '../config.ts';
 import { badRequest } from '../http/errors.ts';
@@ -9,8 +10,10 @@ const SCOPE = 'openid email profile';
 
 type OidcClient = Pick<
   Identity,
-  'startAuthorization' | 'completeAuthorization' | 'endSessionUrl' | 'checkDiscovery'
+  'startAuthorization' | 'completeAuthorization' | 'endSessionUrl' | 'checkDiscovery' | 'verifyLogoutToken'
 >;
+
+const BACKCHANNEL_LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
 
 /**
  * The api as a relying party of the identity provider (openid-client): authorization URLs, the code
@@ -106,5 +109,39 @@ export function createOidcClient(identity: IdentityConfig, options: { fetchUseri
     await discover();
   }
 
-  return { startAuthorization, completeAuthorization, endSessionUrl, checkDiscovery };
+  let keys: JWTVerifyGetKey | undefined;
+  /**
+   * A logout token of the provider (Back-Channel Logout 1.0 §2.6): signed by the provider's keys, for this
+   * client, with the back-channel event, a `sid` or `sub`, and never a `nonce`.
+   */
+  async function verifyLogoutToken(token: string) {
+    const config = await discover();
+    const jwksUri = config.serverMetadata().jwks_uri;
+    if (!jwksUri) throw badRequest('The provider publishes no keys', 'invalid_logout_token');
+    keys ??= createRemoteJWKSet(new URL(jwksUri));
+    const { payload, protectedHeader } = await jwtVerify(token, keys, {
+      issuer: config.serverMetadata().issuer,
+      audience: identity.clientId,
+      requiredClaims: ['iat'],
+      maxTokenAge: '10m',
+    }).catch(() => {
+      throw badRequest('The logout token is not valid', 'invalid_logout_token');
+    });
+    const events = payload.events as Record<string, unknown> | undefined;
+    const typ = protectedHeader.typ?.toLowerCase();
+    if (
+      (typ !== undefined && typ !== 'logout+jwt' && typ !== 'jwt') ||
+      typeof events?.[BACKCHANNEL_LOGOUT_EVENT] !== 'object' ||
+      'nonce' in payload ||
+      (typeof payload.sid !== 'string' && typeof payload.sub !== 'string')
+    ) {
+      throw badRequest('The logout token is not a back-channel logout token', 'invalid_logout_token');
+    }
+    return {
+      subject: typeof payload.sub === 'string' ? payload.sub : null,
+      providerSid: typeof payload.sid === 'string' ? payload.sid : null,
+    };
+  }
+
+  return { startAuthorization, completeAuthorization, endSessionUrl, checkDiscovery, verifyLogoutToken };
 }

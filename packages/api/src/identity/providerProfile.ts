@@ -19,5 +19,15 @@ export function profileFromClaims(sub: string, idToken: Claims, userinfo: Claims
       : claim('name')
         ? splitFullName(claim('name'))
         : { firstName: claim('preferred_username'), lastName: '' };
-  return { sub, email: claim('email') || null, ...names };
+  const verified = userinfo.email_verified ?? idToken.email_verified;
+  const sid = idToken.sid;
+  const amr = idToken.amr;
+  return {
+    sub,
+    email: claim('email') || null,
+    emailVerified: verified === true || verified === 'true',
+    ...names,
+    providerSid: typeof sid === 'string' && sid ? sid : null,
+    methods: Array.isArray(amr) ? amr.filter((value): value is string => typeof value === 'string') : [],
+  };
 }

@@ -31,6 +31,7 @@ export async function createSessionTokens(
   const issue = async (subject: TokenSubject) => {
     const { firstName, lastName } = splitFullName(subject.fullName);
     return new SignJWT({
+      sid: subject.sessionId,
       client_id: options.clientId,
       scope: EMBEDDED_SCOPE,
       email: subject.email,

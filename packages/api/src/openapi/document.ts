@@ -32,6 +32,11 @@ export function createApiDocument() {
       },
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'The access token from sign-in.' },
+        serviceClient: {
+          type: 'http',
+          scheme: 'basic',
+          description: 'A service’s client id (`winhub-<service>`) and secret (`pnpm service-credentials`).',
+        },
       },
     },
   });

@@ -5,6 +5,8 @@ import type {
   ZodOpenApiResponsesObject,
 } from 'zod-openapi';
 import {
+  accountResponseSchema,
+  activityResponseSchema,
   authCallbackRequestSchema,
   billingSubscriptionSchema,
   callbackResponseSchema,
@@ -15,24 +17,45 @@ import {
   endSessionRequestSchema,
   endSessionResponseSchema,
   errorResponseSchema,
-  handoffRedeemRequestSchema,
-  handoffRedeemResponseSchema,
   healthResponseSchema,
   invoiceListSchema,
+  jwksResponseSchema,
+  mailboxMessageSchema,
+  mailboxResponseSchema,
+  oauthErrorSchema,
+  okResponseSchema,
   organizationProfileSchema,
   organizationUpdateRequestSchema,
   organizationUpdateResponseSchema,
+  passkeyAddRequestSchema,
+  passkeyOptionsResponseSchema,
+  passkeySummarySchema,
+  passwordChangeRequestSchema,
+  passwordConfirmationSchema,
+  passwordResetConfirmRequestSchema,
+  passwordResetRequestSchema,
+  passwordResetResponseSchema,
+  profileUpdateRequestSchema,
   readinessResponseSchema,
+  recoveryCodesResponseSchema,
   runtimeConfigSchema,
   serviceHandoffRequestSchema,
   serviceHandoffResponseSchema,
+  serviceSessionResponseSchema,
   sessionResponseSchema,
+  sessionsResponseSchema,
   testModeAdvanceRequestSchema,
   testModeConfirmRequestSchema,
   testModeConfirmResponseSchema,
+  tokenExchangeRequestSchema,
+  tokenExchangeResponseSchema,
+  totpEnableRequestSchema,
+  totpSetupResponseSchema,
   userOrganizationResponseSchema,
   validateTokenRequestSchema,
   validateTokenResponseSchema,
+  verifyEmailRequestSchema,
+  verifyEmailResponseSchema,
   winauthUrlRequestSchema,
   winauthUrlResponseSchema,
 } from '../contract/index.ts';
@@ -49,7 +72,7 @@ const ERROR_MEANINGS = {
   402: 'The card was declined',
   403: 'The caller may not do this',
   404: 'Nothing to act on',
-  409: 'Conflicts with the current state',
+  409: 'Conflicts with the current state (`accounts_at_provider`: an external provider holds the accounts)',
   413: 'Request body too large',
   415: 'Unsupported body encoding',
   429: 'Too many requests from this address',
@@ -64,6 +87,7 @@ type Answers = Record<number, { description: string; schema: z.ZodType }>;
 type Request = { body?: z.ZodType; signedIn?: boolean };
 
 const ok = (schema: z.ZodType, description = 'OK'): Answers => ({ 200: { description, schema } });
+const accepted = (schema: z.ZodType, description = 'Accepted'): Answers => ({ 202: { description, schema } });
 const created = (schema: z.ZodType, description = 'Created'): Answers => ({ 201: { description, schema } });
 
 /**
@@ -103,6 +127,8 @@ const tagged =
     }) satisfies ZodOpenApiOperationObject;
 
 const system = tagged('System');
+const account = tagged('Account');
+const services = tagged('Services');
 const accounts = tagged('Accounts');
 const signIn = tagged('Sign-in');
 const organization = tagged('Organization');
@@ -121,6 +147,42 @@ const readiness: Answers = {
   ...ok(readinessResponseSchema, 'Ready'),
   503: { description: 'Not ready (with Retry-After)', schema: readinessResponseSchema },
 };
+const form = <S extends z.ZodType>(schema: S) => ({
+  content: { 'application/x-www-form-urlencoded': { schema } },
+});
+const oauthFailure = (description: string) => ({ description, ...json(oauthErrorSchema) });
+
+/** The token endpoint of the services (RFC 8693): its failures are OAuth's `{ error, error_description }`. */
+const tokenExchange = {
+  tags: ['Services'],
+  summary: 'A service redeems a hand-off token (OAuth 2.0 Token Exchange, with its client credentials)',
+  security: [{ serviceClient: [] }],
+  requestBody: { required: true, ...form(tokenExchangeRequestSchema) },
+  responses: {
+    '200': {
+      description: 'The person, and an access token for the status call',
+      ...json(tokenExchangeResponseSchema),
+    },
+    '400': oauthFailure(
+      '`invalid_grant` (expired, used, forged or another service’s token), `invalid_request`, `unsupported_grant_type`',
+    ),
+    '401': oauthFailure('`invalid_client`: missing or wrong client credentials'),
+    '413': oauthFailure('Request body too large'),
+    '415': oauthFailure('Unsupported body encoding'),
+    '429': oauthFailure('Too many requests from this address'),
+    '500': { description: 'Unexpected server error', ...json(errorResponseSchema) },
+    '503': { description: 'Unavailable', ...json(errorResponseSchema) },
+  },
+} satisfies ZodOpenApiOperationObject;
+
+const backchannelLogout = {
+  tags: ['Services'],
+  summary:
+    "The identity provider's back-channel logout token: WinHub's sessions of that provider session end",
+  requestBody: { required: true, ...form(z.object({ logout_token: z.string() })) },
+  responses: responses(ok(okResponseSchema, 'Ended (or nothing to end)'), [400]),
+} satisfies ZodOpenApiOperationObject;
+
 const stripeEvent = z
   .object({ id: z.string(), type: z.string() })
   .loose()
@@ -146,8 +208,50 @@ export const apiPaths: ZodOpenApiPathsObject = {
   '/api/auth/validate-winauth': { post: validateToken },
   '/api/auth/service-handoff': { post: signIn('A one-time address that signs the user in to a service',
     ok(serviceHandoffResponseSchema), [429], withBody(serviceHandoffRequestSchema, signedIn)) },
-  '/api/auth/service-handoff/redeem': { post: signIn('A service redeems its one-time hand-off token',
-    ok(handoffRedeemResponseSchema), [401, 429], withBody(handoffRedeemRequestSchema)) },
+  '/api/auth/sign-out': { post: signIn('Sign out: this session ends here and at every service that joined it',
+    ok(okResponseSchema), [], signedIn) },
+  '/api/auth/service-handoff/redeem': { post: tokenExchange },
+  '/api/auth/service-session': { get: services('The status call: the person of a service access token while the WinHub session lasts',
+    ok(serviceSessionResponseSchema), [401], { signedIn: true }) },
+  '/api/auth/jwks': { get: services('WinHub’s public keys (service access tokens, logout tokens)', ok(jwksResponseSchema)) },
+  '/api/auth/backchannel-logout': { post: backchannelLogout },
+  '/api/auth/frontchannel-logout': { get: services("The identity provider's front-channel logout (`?iss=…&sid=…`): WinHub's sessions of that provider session end",
+    ok(okResponseSchema, 'Ended (or nothing to end)'), [400]) },
+  '/api/account': { get: account('The account: profile, two-factor and passkeys', ok(accountResponseSchema), [409], signedIn) },
+  '/api/account/profile': { patch: account('Change the full name',
+    ok(okResponseSchema), [409], withBody(profileUpdateRequestSchema, signedIn)) },
+  '/api/account/password': { post: account('Change the password (the current one first); other sessions end',
+    ok(okResponseSchema), [403, 409, 429], withBody(passwordChangeRequestSchema, signedIn)) },
+  '/api/account/email-verification': { post: account('Send the verification link again',
+    accepted(okResponseSchema), [409, 429], signedIn) },
+  '/api/account/verify-email': { post: account('Verify the address with the link’s token',
+    ok(verifyEmailResponseSchema), [409, 429], withBody(verifyEmailRequestSchema)) },
+  '/api/account/password-reset': { post: account('Mail a reset link when an account has this address (the answer never says)',
+    accepted(passwordResetResponseSchema), [409, 429], withBody(passwordResetRequestSchema)) },
+  '/api/account/password-reset/confirm': { post: account('Set a new password with the link’s token; every session ends',
+    ok(okResponseSchema), [409, 429], withBody(passwordResetConfirmRequestSchema)) },
+  '/api/account/totp/setup': { post: account('Start two-factor: a new seed and its QR code',
+    ok(totpSetupResponseSchema), [409], signedIn) },
+  '/api/account/totp/enable': { post: account('Turn two-factor on with a first code: ten recovery codes',
+    ok(recoveryCodesResponseSchema), [409, 429], withBody(totpEnableRequestSchema, signedIn)) },
+  '/api/account/totp/disable': { post: account('Turn two-factor off (after the password)',
+    ok(okResponseSchema), [403, 409, 429], withBody(passwordConfirmationSchema, signedIn)) },
+  '/api/account/recovery-codes': { post: account('Ten new recovery codes (after the password)',
+    ok(recoveryCodesResponseSchema), [403, 409, 429], withBody(passwordConfirmationSchema, signedIn)) },
+  '/api/account/passkeys/options': { post: account('WebAuthn options to create a passkey',
+    ok(passkeyOptionsResponseSchema), [409], signedIn) },
+  '/api/account/passkeys': { post: account('Keep the passkey the browser created',
+    created(passkeySummarySchema), [409], withBody(passkeyAddRequestSchema, signedIn)) },
+  '/api/account/passkeys/{id}/remove': { post: account('Remove a passkey (after the password)',
+    ok(okResponseSchema), [403, 404, 409, 429], withBody(passwordConfirmationSchema, signedIn)) },
+  '/api/account/sessions': { get: account('The active sessions, this one marked', ok(sessionsResponseSchema), [409], signedIn) },
+  '/api/account/sessions/sign-out-everywhere': { post: account('Sign out every session, here and at the services',
+    ok(okResponseSchema), [409], signedIn) },
+  '/api/account/sessions/{id}/sign-out': { post: account('Sign out one session',
+    ok(okResponseSchema), [409], signedIn) },
+  '/api/account/activity': { get: account('The last 50 sign-ins and failed attempts', ok(activityResponseSchema), [409], signedIn) },
+  '/api/mailbox': { get: account('The embedded mailbox (installs without SMTP, never production)', ok(mailboxResponseSchema)) },
+  '/api/mailbox/{id}': { get: account('One message of the embedded mailbox', ok(mailboxMessageSchema), [404]) },
   '/api/user/organization': { get: organization('The signed-in user and their organization',
     ok(userOrganizationResponseSchema), [404], signedIn) },
   '/api/organization/profile': { get: organization('The organization settings',

@@ -2,14 +2,19 @@ import { type RequestHandler, Router } from 'express';
 import { captureLeadRequestSchema, createAccountRequestSchema } from '../contract/accounts.ts';
 import type { PrismaClient } from '../db.ts';
 import { forbidden } from '../http/errors.ts';
+import { signInContextOf } from '../http/signInContext.ts';
 import { parseOrThrow } from '../http/validate.ts';
 import type { Identity } from '../identity/identity.ts';
-import { createAccount } from '../services/accounts.ts';
+import type { AccountDeps } from '../services/accounts/accountDeps.ts';
+import { createAccount } from '../services/accounts/createAccount.ts';
 import { normalizeEmail, toSessionUser } from '../services/people.ts';
+import { startSession } from '../services/sessions/sessions.ts';
+import { isNewBrowser } from '../services/signIn/activity.ts';
 
 interface AccountsRouterDeps {
   prisma: PrismaClient;
   identity: Identity;
+  account: AccountDeps;
   limits: { account: RequestHandler; lead: RequestHandler };
 }
 
@@ -38,11 +43,30 @@ export function createAccountsRouter(deps: AccountsRouterDeps): Router {
         'provider_signup_required',
       );
     }
-    const { user } = await createAccount(prisma, input);
+    const context = signInContextOf(req, res);
+    const { user } = await createAccount(deps.account, {
+      email: input.email,
+      fullName: input.fullName,
+      password: input.password,
+      organization: {
+        name: input.organizationName,
+        businessType: input.businessType || null,
+        employees: input.employees || null,
+      },
+    });
+    // the browser that signed up is the account's first: a later sign-in from it is no news
+    await isNewBrowser(prisma, user.id, context.browserId);
+    const sessionId = await startSession(prisma, {
+      userId: user.id,
+      method: 'sign_up',
+      ip: context.ip,
+      userAgent: context.userAgent,
+    });
     const token = await identity.issueSessionToken({
       subject: user.identitySubject ?? user.id,
       email: user.email,
       fullName: user.fullName,
+      sessionId,
     });
     res.status(201).json({ token, user: toSessionUser(user) });
   });

@@ -5,7 +5,6 @@ import {
   type CallbackResponse,
   type EndSessionResponse,
   endSessionRequestSchema,
-  handoffRedeemRequestSchema,
   registrationDetailsSchema,
   serviceHandoffRequestSchema,
   validateTokenRequestSchema,
@@ -19,9 +18,11 @@ import { parseOrThrow } from '../http/validate.ts';
 import { callbackUris, postLogoutUris } from '../identity/createIdentity.ts';
 import type { Identity } from '../identity/identity.ts';
 import { type StoredSignIn, saveSignIn, takeSignIn } from '../identity/signInTransactions.ts';
-import { createHandoffUrl, redeemHandoff } from '../services/handoff.ts';
 import { toSessionUser } from '../services/people.ts';
-import { userForProviderIdentity } from '../services/signIn.ts';
+import type { SessionEndingPorts } from '../services/sessions/sessionPorts.ts';
+import { endSessionsNow, type SignInMethod, startSession } from '../services/sessions/sessions.ts';
+import { userForProviderIdentity } from '../services/signIn/userForProviderIdentity.ts';
+import { createHandoffUrl } from '../services/suite/handoff.ts';
 
 const TRANSACTION_COOKIE = 'winhub_auth_tx';
 const COOKIE_PATH = '/api/auth';
@@ -31,9 +32,10 @@ interface AuthRouterDeps {
   config: AppConfig;
   identity: Identity;
   authenticator: Authenticator;
+  sessions: SessionEndingPorts;
   /**
-   * Per-address limit on starting and finishing sign-ins and redeeming hand-offs. Token validation is
-   * not limited: pages and the services validate on every load, and a signed token cannot be guessed.
+   * Per-address limit on starting and finishing sign-ins. Token validation is not limited: pages
+   * validate on every load, and a signed token cannot be guessed.
    */
   signInLimit: RequestHandler;
 }
@@ -57,9 +59,19 @@ async function takeBrowserSignIn(prisma: PrismaClient, req: Request): Promise<St
   return stored;
 }
 
+/** How the person signed in, from the provider's `amr` (the embedded provider names its own methods). */
+function signInMethodOf(external: boolean, amr: string[]): SignInMethod {
+  if (external) return 'provider';
+  if (amr.includes('swk') || amr.includes('hwk')) return 'passkey';
+  if (amr.includes('otp')) return 'totp';
+  if (amr.includes('rc')) return 'recovery_code';
+  return 'password';
+}
+
 export function createAuthRouter(deps: AuthRouterDeps): Router {
   const { prisma, config, identity, signInLimit } = deps;
   const router = Router();
+  const authenticated = requireUser(deps.authenticator);
   const cookieOptions = {
     httpOnly: true,
     signed: true,
@@ -91,10 +103,10 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
       throw badRequest('The token does not belong to a sign-in this browser started', 'state_mismatch');
     }
     const auth = await deps.authenticator.authenticate(token);
-    return { token, user: toSessionUser({ id: auth.userId, email: auth.email, fullName: auth.fullName }) };
+    return { token, user: toSessionUser({ id: auth.userId, ...auth }) };
   }
 
-  async function codeSession(stored: StoredSignIn, search: string): Promise<CallbackResponse> {
+  async function codeSession(stored: StoredSignIn, search: string, req: Request): Promise<CallbackResponse> {
     const { identity: person, idToken } = await identity.completeAuthorization(stored.transaction, search);
     const registration = registrationDetailsSchema.safeParse(stored.registration);
     const user = await userForProviderIdentity(
@@ -107,10 +119,18 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
       select: { isActive: true },
     });
     if (!isActive) throw organizationInactive();
+    const sessionId = await startSession(prisma, {
+      userId: user.id,
+      method: signInMethodOf(identity.external, person.methods),
+      providerSid: person.providerSid,
+      ip: req.ip ?? null,
+      userAgent: req.get('user-agent') ?? null,
+    });
     const token = await identity.issueSessionToken({
       subject: person.sub,
       email: user.email,
       fullName: user.fullName,
+      sessionId,
     });
     return { token, user: toSessionUser(user), idToken };
   }
@@ -126,7 +146,7 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
       res.json(
         token !== null && !query.has('code')
           ? await boundTokenSession(stored, query, token)
-          : await codeSession(stored, search),
+          : await codeSession(stored, search, req),
       );
     } catch (error) {
       // operators see why a sign-in failed: one line with the reason's code
@@ -146,32 +166,33 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
     res.json({ url: await identity.endSessionUrl({ idTokenHint: body.idTokenHint, postLogoutRedirectUri }) });
   });
 
+  /** Sign Out: ends this WinHub session here and at every service that joined it. */
+  router.post('/sign-out', authenticated, async (_req, res) => {
+    const auth = authOf(res);
+    await endSessionsNow(prisma, deps.sessions, { sessionId: auth.sessionId }, 'sign_out');
+    res.set('Cache-Control', 'no-store').json({ ok: true });
+  });
+
   const validate = async (req: Request, res: Response) => {
     const { token } = parseOrThrow(validateTokenRequestSchema, req.body);
     const auth = await deps.authenticator.authenticate(token);
     res.set('Cache-Control', 'no-store');
-    res.json({ user: toSessionUser({ id: auth.userId, email: auth.email, fullName: auth.fullName }) });
+    res.json({ user: toSessionUser({ id: auth.userId, ...auth }) });
   };
   router.post('/validate-winauth-token', validate);
   router.post('/validate-winauth', validate);
 
-  router.post('/service-handoff', requireUser(deps.authenticator), async (req, res) => {
+  router.post('/service-handoff', authenticated, async (req, res) => {
     const { service } = parseOrThrow(serviceHandoffRequestSchema, req.body);
-    res.set('Cache-Control', 'no-store');
-    res.json({ url: await createHandoffUrl(prisma, config, authOf(res).userId, service) });
-  });
-
-  router.post('/service-handoff/redeem', signInLimit, async (req, res) => {
-    const { token, service } = parseOrThrow(handoffRedeemRequestSchema, req.body);
-    const user = await redeemHandoff(prisma, config, token, service);
+    const auth = authOf(res);
     res.set('Cache-Control', 'no-store');
     res.json({
-      user: { ...toSessionUser(user), role: user.role },
-      organization: {
-        id: user.organization.id,
-        name: user.organization.name,
-        subscriptionType: user.organization.subscriptionType,
-      },
+      url: await createHandoffUrl(
+        prisma,
+        config,
+        { userId: auth.userId, sessionId: auth.sessionId },
+        service,
+      ),
     });
   });
 

@@ -18,12 +18,28 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 
 export const joinFullName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
 
-export function toSessionUser(user: { id: string; email: string; fullName: string }): SessionUser {
-  return { id: user.id, email: user.email, fullName: user.fullName, ...splitFullName(user.fullName) };
+export function toSessionUser(user: {
+  id: string;
+  email: string;
+  fullName: string;
+  emailVerified?: boolean;
+  emailVerifiedAt?: Date | null;
+}): SessionUser {
+  const emailVerified =
+    user.emailVerified ?? (user.emailVerifiedAt === undefined ? undefined : user.emailVerifiedAt !== null);
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: user.fullName,
+    ...splitFullName(user.fullName),
+    ...(emailVerified === undefined ? {} : { emailVerified }),
+  };
 }
 
 export interface NewAccount {
   email: string;
+  /** An external provider vouched for the address. */
+  emailVerified?: boolean;
   fullName: string;
   passwordHash: string | null;
   identitySubject: string | null;
@@ -48,6 +64,7 @@ export async function createOrganizationWithAdmin(tx: Prisma.TransactionClient, 
       fullName: account.fullName,
       password: account.passwordHash,
       identitySubject: account.identitySubject,
+      emailVerifiedAt: account.emailVerified ? new Date() : null,
       role: 'admin',
     },
   });

@@ -40,6 +40,7 @@ describe('POST /api/create-account', () => {
       firstName: 'Maria',
       lastName: 'Silva',
       fullName: 'Maria Silva',
+      emailVerified: false,
     });
     const user = await t.prisma.user.findUniqueOrThrow({
       where: { id: res.body.user.id },

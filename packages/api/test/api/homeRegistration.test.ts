@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationDetailsSchema } from '../../src/contract/auth.ts';
-import { userForProviderIdentity } from '../../src/services/signIn.ts';
+import { userForProviderIdentity } from '../../src/services/signIn/userForProviderIdentity.ts';
 import { createTestApp, type TestApp, uniqueEmail } from '../helpers/testApp.ts';
 
 let t: TestApp;
@@ -41,7 +41,15 @@ describe("the home form's registration, carried through an external provider's s
       businessType: 'freelancer',
       employees: '6-15',
     });
-    const identity = { sub: `ext-${email}`, email, firstName: 'Rose', lastName: 'Tyler' };
+    const identity = {
+      sub: `ext-${email}`,
+      email,
+      emailVerified: false,
+      firstName: 'Rose',
+      lastName: 'Tyler',
+      providerSid: null,
+      methods: [],
+    };
     const user = await userForProviderIdentity(t.prisma, identity, registration);
     expect(user).toMatchObject({ email, fullName: 'Rose Tyler', role: 'admin' });
     expect(await organizationOf(user.id)).toMatchObject({

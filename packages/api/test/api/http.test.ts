@@ -5,9 +5,8 @@ import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../src/config.ts';
-import { createApp } from '../../src/http/createApp.ts';
 import { createLogger } from '../../src/logger.ts';
-import { bearer, createTestApp, signUpUser, type TestApp } from '../helpers/testApp.ts';
+import { anotherInstance, bearer, createTestApp, signUpUser, type TestApp } from '../helpers/testApp.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,8 +15,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Another app on the same database and provider, with a different configuration. */
-const appWith = (config: Partial<AppConfig>, logger = t.logger, serveApp = false) =>
-  createApp({ prisma: t.prisma, identity: t.identity, logger, config: { ...t.config, ...config }, serveApp });
+const appWith = async (config: Partial<AppConfig>, logger = t.logger, serveApp = false) => {
+  const instance = await anotherInstance(t, { config: { ...t.config, ...config }, logger, serveApp });
+  instance.close();
+  return instance.app;
+};
 
 describe('system endpoints', () => {
   it('GET /api/health reports the database', async () => {
@@ -37,7 +39,7 @@ describe('system endpoints', () => {
       accountsAtProvider: false,
       payment: { mode: 'test', publishableKey: null },
     });
-    const stripe = appWith({
+    const stripe = await appWith({
       stripe: { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: null },
       businessDomain: 'winhub.example',
     });
@@ -110,7 +112,7 @@ describe('http behaviour', () => {
   });
 
   it('rate-limits sign-in, account creation and lead capture with 429', async () => {
-    const limited = appWith({ rateLimit: { ...t.config.rateLimit, auth: 2, account: 2, lead: 2 } });
+    const limited = await appWith({ rateLimit: { ...t.config.rateLimit, auth: 2, account: 2, lead: 2 } });
     for (const url of ['/api/auth/callback', '/api/create-account', '/api/capture-lead']) {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 3; attempt++)
@@ -136,7 +138,7 @@ describe('http behaviour', () => {
         done();
       },
     });
-    const logged = appWith({}, createLogger('info', sink));
+    const logged = await appWith({}, createLogger('info', sink));
     const user = await signUpUser(t);
     await request(logged)
       .get('/api/user/organization?token=secret-in-query')
@@ -161,7 +163,7 @@ describe('the built app', () => {
           '<!doctype html><html><head><script>1</script><title>x</title></head><body><div id="root"></div></body></html>',
         );
       await writeFile(path.join(dist, 'app.js'), 'console.log(1)');
-      const app = appWith({ appDistDir: dist }, t.logger, true);
+      const app = await appWith({ appDistDir: dist }, t.logger, true);
       const page = await request(app).get('/dashboard').set('Accept', 'text/html');
       expect(page.status).toBe(200);
       expect(page.text).toContain('id="root"');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHandoffUrl } from '../../src/services/handoff.ts';
+import { createHandoffUrl } from '../../src/services/suite/handoff.ts';
 import { Browser, formAction, signUpThroughProvider, startAuthorization } from '../helpers/providerFlow.ts';
+import { redeemHandoff, sessionIdOf } from '../helpers/serviceClient.ts';
 import {
   bearer,
   createTestApp,
@@ -25,9 +26,15 @@ describe('an inactive organization', () => {
   it('signs its people out everywhere with 401 organization_inactive', async () => {
     const admin = await signUpUser(t);
     // made before deactivation, without an authenticated request the authenticator could cache
-    const handoffToken = new URL(
-      await createHandoffUrl(t.prisma, t.config, admin.user.id, 'erp'),
-    ).searchParams.get('token');
+    const handoffToken =
+      new URL(
+        await createHandoffUrl(
+          t.prisma,
+          t.config,
+          { userId: admin.user.id, sessionId: sessionIdOf(admin.token) },
+          'erp',
+        ),
+      ).searchParams.get('token') ?? '';
     await setActive(admin, false);
 
     const calls = {
@@ -40,7 +47,6 @@ describe('an inactive organization', () => {
         .post('/api/auth/service-handoff')
         .set(bearer(admin.token))
         .send({ service: 'erp' }),
-      redeem: t.http().post('/api/auth/service-handoff/redeem').send({ token: handoffToken, service: 'erp' }),
       'create-subscription': t.http().post('/api/billing/create-subscription').set(bearer(admin.token)),
       subscription: t.http().get('/api/billing/subscription').set(bearer(admin.token)),
     };
@@ -52,6 +58,9 @@ describe('an inactive organization', () => {
         code: 'organization_inactive',
       });
     }
+    // a service cannot redeem a hand-off made before: the session is over
+    const redeemed = await redeemHandoff(t, 'erp', handoffToken);
+    expect([redeemed.status, redeemed.body.error]).toEqual([400, 'invalid_grant']);
     const organization = await t.prisma.organization.findFirstOrThrow({
       where: { users: { some: { id: admin.user.id } } },
     });

@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../src/db.ts';
-import { createApp } from '../../src/http/createApp.ts';
-import { createIdentity } from '../../src/identity/createIdentity.ts';
-import { createHandoffUrl } from '../../src/services/handoff.ts';
+import { createHandoffUrl } from '../../src/services/suite/handoff.ts';
 import { Browser, formAction, startAuthorization } from '../helpers/providerFlow.ts';
+import { redeemHandoff, sessionIdOf } from '../helpers/serviceClient.ts';
 import {
+  anotherInstance,
   bearer,
   createTestApp,
   type SignedUpUser,
@@ -37,17 +37,20 @@ const authorizationQuery = (redirectUri: string) =>
 
 describe('service hand-off', () => {
   it('is single use under 20 parallel redeems of one token', async () => {
-    const url = new URL(await createHandoffUrl(t.prisma, t.config, admin.user.id, 'meet'));
-    const token = url.searchParams.get('token');
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        t.http().post('/api/auth/service-handoff/redeem').send({ token, service: 'meet' }),
+    const url = new URL(
+      await createHandoffUrl(
+        t.prisma,
+        t.config,
+        { userId: admin.user.id, sessionId: sessionIdOf(admin.token) },
+        'meet',
       ),
     );
+    const token = url.searchParams.get('token') ?? '';
+    const results = await Promise.all(Array.from({ length: 20 }, () => redeemHandoff(t, 'meet', token)));
     const statuses = results.map((res) => res.status).sort();
-    expect(statuses).toEqual([200, ...Array.from({ length: 19 }, () => 401)]);
-    expect(results.filter((res) => res.status === 401).map((res) => res.body.error.code)).toEqual(
-      Array.from({ length: 19 }, () => 'token_used'),
+    expect(statuses).toEqual([200, ...Array.from({ length: 19 }, () => 400)]);
+    expect(results.filter((res) => res.status === 400).map((res) => res.body.error_description)).toEqual(
+      Array.from({ length: 19 }, () => 'The hand-off token was already used.'),
     );
   });
 });
@@ -157,8 +160,9 @@ describe('parallel sign-ups', () => {
     const second = t.config.databaseUrl ? await createDb({ databaseUrl: t.config.databaseUrl }) : null;
     const prisma = second?.prisma ?? t.prisma;
     try {
-      const identity = await createIdentity({ config: t.config, prisma, logger: t.logger });
-      const other = createApp({ prisma, identity, logger: t.logger, config: t.config, serveApp: false });
+      const instance = await anotherInstance(t, { prisma });
+      instance.close();
+      const other = instance.app;
       const account = {
         email: uniqueEmail('parallel'),
         fullName: 'Parallel Person',

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIdentity } from '../../src/identity/createIdentity.ts';
 import {
   Browser,
   completeCallback,
@@ -8,7 +7,7 @@ import {
   signUpThroughProvider,
   startAuthorization,
 } from '../helpers/providerFlow.ts';
-import { bearer, createTestApp, type TestApp, uniqueEmail } from '../helpers/testApp.ts';
+import { anotherInstance, bearer, createTestApp, type TestApp, uniqueEmail } from '../helpers/testApp.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -232,8 +231,9 @@ describe('sign-up and sign-in through the embedded provider, over HTTP', () => {
       email: uniqueEmail('restart'),
       password: 'restart-123',
     });
-    const restarted = await createIdentity({ config: t.config, prisma: t.prisma, logger: t.logger });
-    await expect(restarted.verifier.verify(session.token)).resolves.toMatchObject({
+    const restarted = await anotherInstance(t);
+    restarted.close();
+    await expect(restarted.identity.verifier.verify(session.token)).resolves.toMatchObject({
       email: session.user.email,
     });
   });

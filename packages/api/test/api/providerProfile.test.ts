@@ -8,7 +8,12 @@ describe('the person from a provider’s standard claims', () => {
       { email: 'id@example.com', given_name: 'Old', family_name: 'Name', name: 'Ignored Name' },
       { given_name: 'Rose', family_name: 'Tyler' },
     );
-    expect(person).toEqual({ sub: 'u1', email: 'id@example.com', firstName: 'Rose', lastName: 'Tyler' });
+    expect(person).toMatchObject({
+      sub: 'u1',
+      email: 'id@example.com',
+      firstName: 'Rose',
+      lastName: 'Tyler',
+    });
   });
 
   it('splits name when there is no given_name/family_name (LemonLDAP::NG sends name)', () => {
@@ -19,11 +24,37 @@ describe('the person from a provider’s standard claims', () => {
         email: 'dwho@badwolf.org',
       },
     );
-    expect(person).toEqual({ sub: 'dwho', email: 'dwho@badwolf.org', firstName: 'Doctor', lastName: 'Who' });
+    expect(person).toMatchObject({
+      sub: 'dwho',
+      email: 'dwho@badwolf.org',
+      firstName: 'Doctor',
+      lastName: 'Who',
+    });
   });
 
   it('falls back to preferred_username, and has no email when neither token shares one', () => {
     const person = profileFromClaims('x', { preferred_username: 'msmith' }, { name: '  ' });
-    expect(person).toEqual({ sub: 'x', email: null, firstName: 'msmith', lastName: '' });
+    expect(person).toEqual({
+      sub: 'x',
+      email: null,
+      emailVerified: false,
+      firstName: 'msmith',
+      lastName: '',
+      providerSid: null,
+      methods: [],
+    });
+  });
+
+  it('reads whether the address is verified, the provider session and how the person signed in', () => {
+    const person = profileFromClaims(
+      'p1',
+      { email: 'p@example.com', email_verified: true, sid: 'provider-session', amr: ['pwd', 'otp', 7] },
+      {},
+    );
+    expect(person).toMatchObject({
+      emailVerified: true,
+      providerSid: 'provider-session',
+      methods: ['pwd', 'otp'],
+    });
   });
 });

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/http/createApp.ts';
 import { connectRedis, type RedisClient } from '../../src/redis.ts';
-import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { anotherInstance, createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 const redisUrl = process.env.WINHUB_TEST_REDIS_URL;
 if (!redisUrl) {
@@ -29,19 +28,18 @@ describe.skipIf(!redisUrl)('rate limits kept in Redis', () => {
   });
 
   /** Another WinHub instance: its own app and rate-limit stores, the same Redis. */
-  const instance = () =>
-    createApp({
-      prisma: t.prisma,
-      identity: t.identity,
-      logger: t.logger,
+  const instance = async () => {
+    const composed = await anotherInstance(t, {
       redis,
-      serveApp: false,
       config: { ...t.config, rateLimit: { ...t.config.rateLimit, lead: 2, redisKeyPrefix } },
     });
+    composed.close();
+    return composed.app;
+  };
 
   it('share one bucket between two instances: the third attempt is refused on either', async () => {
-    const [first, second] = [instance(), instance()];
-    const attempt = async (app: ReturnType<typeof instance>) =>
+    const [first, second] = await Promise.all([instance(), instance()]);
+    const attempt = async (app: Awaited<ReturnType<typeof instance>>) =>
       (await request(app).post('/api/capture-lead').send({})).status;
     expect([await attempt(first), await attempt(second)]).toEqual([400, 400]);
     expect([await attempt(first), await attempt(second)]).toEqual([429, 429]);

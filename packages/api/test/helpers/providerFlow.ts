@@ -128,3 +128,45 @@ export async function signUpThroughProvider(
   if (result.status !== 200) throw new Error(`callback ${result.status}: ${JSON.stringify(result.body)}`);
   return result.body;
 }
+
+export type SignInResult =
+  | { kind: 'session'; session: SessionResponse & { idToken: string } }
+  | { kind: 'page'; page: ScreenPage };
+
+/**
+ * Signs in on the provider's own screen in `browser`; the session when the password is all it takes,
+ * otherwise the page the provider answered (a second-factor step, or the sign-in screen with an error).
+ */
+export async function signInThroughProvider(
+  testApp: TestApp,
+  credentials: { email: string; password: string },
+  browser = new Browser(),
+): Promise<SignInResult> {
+  const start = await startAuthorization(browser, testApp, {
+    redirectUri: null,
+    prefillData: { email: credentials.email },
+  });
+  if (!('page' in start)) throw new Error('expected the sign-in screen');
+  return finishOnScreen(
+    browser,
+    testApp,
+    await browser.postForm(formAction(testApp, start.page.html), credentials),
+  );
+}
+
+/** Follows a screen's answer to either the next page or a completed callback. */
+export async function finishOnScreen(
+  browser: Browser,
+  testApp: TestApp,
+  response: Response,
+): Promise<SignInResult> {
+  const done = await follow(browser, testApp, response);
+  if ('page' in done) return { kind: 'page', page: done.page };
+  const result = await completeCallback(browser, testApp, done.callbackSearch);
+  if (result.status !== 200) throw new Error(`callback ${result.status}: ${JSON.stringify(result.body)}`);
+  return { kind: 'session', session: result.body as SessionResponse & { idToken: string } };
+}
+
+/** The claims of a JWT (no check: for reading what a test was given). */
+export const claimsOf = (jwt: string): Record<string, unknown> =>
+  JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString());

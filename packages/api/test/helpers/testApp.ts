@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type pino from 'pino';
 import request from 'supertest';
+import { type ComposedApp, composeApp } from '../../src/composeApp.ts';
 import { type AppConfig, loadConfig, MEMORY_DATA_DIR } from '../../src/config.ts';
 import type { SessionResponse } from '../../src/contract/common.ts';
 import { createDb, type PrismaClient, type SqlQuery } from '../../src/db.ts';
 import { billingRouters } from '../../src/http/billingRouters.ts';
-import { type AppDeps, createApp } from '../../src/http/createApp.ts';
-import { createIdentity } from '../../src/identity/createIdentity.ts';
+import type { AppDeps } from '../../src/http/createApp.ts';
 import type { Identity } from '../../src/identity/identity.ts';
 import { createLogger } from '../../src/logger.ts';
 import { withSharedSecrets } from '../../src/sharedSecrets.ts';
@@ -24,6 +24,8 @@ export interface TestApp {
   /** The driver's own query the app was given (`Db.query`). */
   query: SqlQuery;
   identity: Identity;
+  /** The app's account rules with their ports (mailer, failure counts…) and the outbox deliveries. */
+  composed: ComposedApp;
   logger: pino.Logger;
   http: () => ReturnType<typeof request>;
   close: () => Promise<void>;
@@ -85,17 +87,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rateLimit: { ...base.rateLimit, auth: 10_000, account: 10_000, lead: 10_000, ...options.rateLimit },
   };
   const logger = createLogger(config.logLevel);
-  const identity = await createIdentity({ config, prisma: db.prisma, logger });
   const billing = options.withBilling ? billingRouters(config, db.prisma) : options.extraDeps;
-  const app = createApp({
+  const composed = await composeApp({
+    config,
     prisma: db.prisma,
     query: db.query,
-    config,
+    redis: null,
     logger,
-    identity,
     serveApp: false,
-    ...billing,
+    ...(billing ? { billing } : {}),
   });
+  const { app, identity } = composed;
   server.on('request', app);
   return {
     app,
@@ -105,9 +107,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     prisma: db.prisma,
     query: db.query,
     identity,
+    composed,
     logger,
     http: () => request(server),
     close: async () => {
+      composed.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
@@ -149,3 +153,19 @@ export async function signUpUser(
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Another WinHub instance beside `t`: its own app (and rate-limit and failure stores), the same database. */
+export async function anotherInstance(
+  t: TestApp,
+  options: Partial<Pick<ComposeOptionsForTest, 'config' | 'prisma' | 'redis' | 'serveApp' | 'logger'>> = {},
+): Promise<ComposedApp> {
+  return composeApp({
+    config: options.config ?? t.config,
+    prisma: options.prisma ?? t.prisma,
+    redis: options.redis ?? null,
+    logger: options.logger ?? t.logger,
+    serveApp: options.serveApp ?? false,
+  });
+}
+
+type ComposeOptionsForTest = Parameters<typeof composeApp>[0];

@@ -31,8 +31,19 @@ export function documentedResponses(document: Document = createApiDocument()) {
     Object.keys(item ?? {}).map((method) => `${method.toUpperCase()} ${path}`),
   );
 
+  const templates = Object.keys(document.paths ?? {}).map((template) => ({
+    template,
+    pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+  }));
+  /** The document's path for an actual one (`/api/x/abc/remove` → `/api/x/{id}/remove`). */
+  const templateOf = (actual: string) =>
+    document.paths?.[actual]
+      ? actual
+      : (templates.find(({ pattern }) => pattern.test(actual))?.template ?? actual);
+
   /** Why the answer is not what the document describes, or null when it is. */
-  function mismatch({ method, path, status, body }: Answer): string | null {
+  function mismatch({ method, path: actual, status, body }: Answer): string | null {
+    const path = templateOf(actual);
     const operation = document.paths?.[path]?.[method.toLowerCase() as 'get'];
     if (!operation) return `${method} ${path} is not in the document`;
     const described = operation.responses?.[String(status)];

@@ -1,5 +1,7 @@
+import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CARD_4242 } from '../billing/harness.ts';
+import { linkToken, mailTo } from '../helpers/mailbox.ts';
 import {
   Browser,
   completeCallback,
@@ -7,6 +9,7 @@ import {
   formAction,
   startAuthorization,
 } from '../helpers/providerFlow.ts';
+import { redeemHandoff } from '../helpers/serviceClient.ts';
 import { bearer, createTestApp, signUpUser, type TestApp, uniqueEmail } from '../helpers/testApp.ts';
 import { documentedResponses } from './documentedResponses.ts';
 
@@ -146,8 +149,80 @@ describe('every route answers only what its document describes', () => {
     );
     await call(t.http().post('/api/auth/service-handoff').send({ service: 'erp' }));
     const token = new URL(handoff.body.url).searchParams.get('token') ?? '';
-    await call(t.http().post('/api/auth/service-handoff/redeem').send({ token, service: 'erp' }));
-    await call(t.http().post('/api/auth/service-handoff/redeem').send({ token, service: 'erp' }));
+    const redeemed = await call(redeemHandoff(t, 'erp', token));
+    await call(redeemHandoff(t, 'erp', token));
+    await call(redeemHandoff(t, 'erp', token, null));
+    await call(t.http().get('/api/auth/service-session').set(bearer(redeemed.body.access_token)));
+    await call(t.http().get('/api/auth/jwks'));
+    await call(t.http().post('/api/auth/backchannel-logout').type('form').send({ logout_token: 'x.y.z' }));
+    await call(t.http().post('/api/auth/sign-out').set(bearer(user.token)));
+    await call(t.http().get('/api/auth/service-session').set(bearer(redeemed.body.access_token)));
+    expect(mismatches).toEqual([]);
+  });
+
+  it('the account page, recovery links and the embedded mailbox', async () => {
+    const person = await signUpUser(t);
+    const as = bearer(person.token);
+    await call(t.http().get('/api/account').set(as));
+    await call(t.http().get('/api/account'));
+    await call(t.http().patch('/api/account/profile').set(as).send({ fullName: 'Renamed Person' }));
+    await call(t.http().patch('/api/account/profile').set(as).send({ fullName: 'x' }));
+    await call(t.http().post('/api/account/email-verification').set(as));
+    const [mail] = await mailTo(t, person.email);
+    const mailbox = await call(t.http().get('/api/mailbox'));
+    await call(t.http().get(`/api/mailbox/${mailbox.body.messages[0].id}`));
+    await call(t.http().get('/api/mailbox/00000000-0000-0000-0000-000000000000'));
+    await call(
+      t
+        .http()
+        .post('/api/account/verify-email')
+        .send({ token: linkToken(mail!, '/verify-email') }),
+    );
+    await call(t.http().post('/api/account/verify-email').send({ token: 'used-or-unknown' }));
+    await call(t.http().post('/api/account/email-verification').set(as));
+    await call(t.http().post('/api/account/password-reset').send({ email: person.email }));
+    await call(
+      t
+        .http()
+        .post('/api/account/password-reset/confirm')
+        .send({ token: 'unknown', password: 'new-password' }),
+    );
+    const setup = await call(t.http().post('/api/account/totp/setup').set(as));
+    await call(t.http().post('/api/account/totp/enable').set(as).send({ code: '12' }));
+    await call(
+      t
+        .http()
+        .post('/api/account/totp/enable')
+        .set(as)
+        .send({ code: await generate({ secret: setup.body.secret }) }),
+    );
+    await call(t.http().post('/api/account/totp/setup').set(as));
+    await call(t.http().post('/api/account/recovery-codes').set(as).send({ password: 'wrong-password' }));
+    await call(t.http().post('/api/account/recovery-codes').set(as).send({ password: person.password }));
+    await call(t.http().post('/api/account/totp/disable').set(as).send({ password: person.password }));
+    await call(t.http().post('/api/account/passkeys/options').set(as));
+    await call(
+      t
+        .http()
+        .post('/api/account/passkeys')
+        .set(as)
+        .send({ name: 'Key', response: { id: 'x' } }),
+    );
+    await call(
+      t.http().post('/api/account/passkeys/unknown/remove').set(as).send({ password: person.password }),
+    );
+    const sessions = await call(t.http().get('/api/account/sessions').set(as));
+    await call(t.http().get('/api/account/activity').set(as));
+    await call(
+      t
+        .http()
+        .post('/api/account/password')
+        .set(as)
+        .send({ currentPassword: person.password, newPassword: 'changed-password' }),
+    );
+    await call(t.http().post(`/api/account/sessions/${sessions.body.sessions[0].id}/sign-out`).set(as));
+    const again = await signUpUser(t);
+    await call(t.http().post('/api/account/sessions/sign-out-everywhere').set(bearer(again.token)));
     expect(mismatches).toEqual([]);
   });
 

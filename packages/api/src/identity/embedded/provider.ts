@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import Provider, { type Configuration, errors, type JWK } from 'oidc-provider';
+import Provider, { type Configuration, errors, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 import type { IdentityConfig } from '../../config.ts';
 import type { PrismaClient } from '../../db.ts';
 import { runEmbeddedProvider } from '../../http/providerRuntime.ts';
@@ -9,7 +9,6 @@ import { splitFullName } from '../../services/people.ts';
 import { createPrismaAdapterFactory } from './adapter.ts';
 import { brandAssets } from './brandAssets.ts';
 import { providerErrorScreen } from './errorScreen.ts';
-import { createInteractionRouter } from './interactions.ts';
 import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_ROUTE, renderLogout } from './logoutScreen.ts';
 import { renderProviderError } from './screens.ts';
 import type { ProviderSecrets } from './secrets.ts';
@@ -21,8 +20,12 @@ export interface EmbeddedProviderOptions {
   secrets: ProviderSecrets;
   redirectUris: string[];
   postLogoutRedirectUris: string[];
+  /** WinHub's receiver of the provider's back-channel logout tokens. */
+  backchannelLogoutUri: string;
   prisma: PrismaClient;
   logger: Logger;
+  /** The provider's own screens (sign-in, second factor, sign-up), mounted beside its endpoints. */
+  interactions: (provider: Provider, mount: string) => Router;
 }
 
 /** The person behind a subject; none when they or their organization are no longer active. */
@@ -32,7 +35,22 @@ async function profileOf(prisma: PrismaClient, subject: string) {
     include: { organization: { select: { isActive: true } } },
   });
   if (!user?.isActive || !user.organization.isActive) return undefined;
-  return { email: user.email, fullName: user.fullName, ...splitFullName(user.fullName) };
+  return {
+    email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
+    fullName: user.fullName,
+    ...splitFullName(user.fullName),
+  };
+}
+
+/**
+ * Signing out ends the session at once only when WinHub asked for it with a valid ID token of this
+ * session's person as hint; any other request (a link or a form on another site) shows the question.
+ */
+function askedByWinHub(ctx: KoaContextWithOIDC): boolean {
+  const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
+  const accountId = ctx.oidc.session?.accountId;
+  return Boolean(accountId && hint?.payload?.sub === accountId);
 }
 
 function configuration(options: EmbeddedProviderOptions, mount: string): Configuration {
@@ -44,12 +62,24 @@ function configuration(options: EmbeddedProviderOptions, mount: string): Configu
         client_secret: identity.clientSecret,
         redirect_uris: options.redirectUris,
         post_logout_redirect_uris: options.postLogoutRedirectUris,
+        backchannel_logout_uri: options.backchannelLogoutUri,
+        backchannel_logout_session_required: true,
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',
       },
     ],
     adapter: createPrismaAdapterFactory(prisma),
+    // the provider's only outgoing request is its back-channel logout to WinHub itself, often on a loopback
+    // or private address its SSRF guard refuses: that one address is allowed, nothing else is fetched
+    fetch: (url, init) => {
+      const target = url instanceof Request ? url.url : String(url);
+      if (new URL(target).href !== new URL(options.backchannelLogoutUri).href) {
+        return Promise.reject(new Error(`The embedded provider does not fetch ${target}`));
+      }
+      const { dispatcher: _ssrfGuard, ...rest } = init as RequestInit & { dispatcher?: unknown };
+      return globalThis.fetch(target, rest);
+    },
     // the api reads the person from the ID token: its access tokens are for the api, not userinfo
     conformIdTokenClaims: false,
     jwks: { keys: [secrets.signingKey as JWK] },
@@ -77,7 +107,7 @@ function configuration(options: EmbeddedProviderOptions, mount: string): Configu
         claims: () => ({
           sub,
           email: profile.email,
-          email_verified: false,
+          email_verified: profile.emailVerified,
           name: profile.fullName,
           given_name: profile.firstName,
           family_name: profile.lastName,
@@ -95,11 +125,12 @@ function configuration(options: EmbeddedProviderOptions, mount: string): Configu
     interactions: { url: (_ctx, interaction) => `${mount}/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
+      backchannelLogout: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = renderLogout(mount, form);
+          ctx.body = renderLogout(mount, form, askedByWinHub(ctx));
         },
       },
       resourceIndicators: {
@@ -137,6 +168,9 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
   provider.on('server_error', (_ctx, error) =>
     options.logger.error({ err: error }, 'identity provider error'),
   );
+  provider.on('backchannel.error', (_ctx, error, client) =>
+    options.logger.warn({ err: error, client: client.clientId }, 'back-channel logout to WinHub failed'),
+  );
   runEmbeddedProvider(provider);
   const router = Router();
   router.use(rejectUnstorableText);
@@ -144,7 +178,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
   router.get(LOGOUT_SCRIPT_ROUTE, (_req, res) => {
     res.type('js').set('Cache-Control', 'public, max-age=3600').send(LOGOUT_SCRIPT);
   });
-  router.use(createInteractionRouter({ provider, prisma: options.prisma, mount }));
+  router.use(options.interactions(provider, mount));
   router.use(provider.callback());
   router.use(providerErrorScreen(mount));
   return { provider, router, mount };

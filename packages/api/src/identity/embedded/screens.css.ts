@@ -34,6 +34,13 @@ button { font: inherit; font-weight: 700; cursor: pointer; border: 0; border-rad
 button:hover { filter: brightness(1.08); }
 .alert { margin: 0 0 16px; padding: 10px 12px; border-radius: 10px; border: 1px solid rgba(255, 138, 138, 0.4);
   background: rgba(255, 138, 138, 0.08); color: var(--danger); font-size: 14px; }
+button.secondary { width: 100%; background: transparent; color: var(--text); border: 1px solid var(--border); }
+button.secondary:hover { background: var(--bg); filter: none; }
+.aside { margin: 12px 0 0; text-align: right; font-size: 14px; }
+.or { display: flex; align-items: center; gap: 12px; margin: 20px 0 16px; color: var(--muted); font-size: 13px; }
+.or::before, .or::after { content: ''; flex: 1; border-top: 1px solid var(--border); }
+[data-passkey-error]:not([hidden]) { margin: 12px 0 0; }
+input[inputmode="numeric"] { letter-spacing: 0.3em; font-variant-numeric: tabular-nums; }
 .switch { margin: 20px 0 0; text-align: center; color: var(--muted); font-size: 14px; }
 a { color: var(--focus); }
 .footer { margin-top: 20px; text-align: center; color: var(--muted); font-size: 12px; }

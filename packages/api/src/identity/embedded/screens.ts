@@ -1,9 +1,14 @@
 import { BRAND_MARK_SVG, FAVICON_ROUTE } from './brandAssets.ts';
 
-const escapeHtml = (value: unknown) =>
+export const escapeHtml = (value: unknown) =>
   String(value ?? '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export const SCREENS_CSS_ROUTE = '/assets/screens.css';
+export const PASSKEY_SCRIPT_ROUTE = '/assets/passkey.js';
+export const WEBAUTHN_BROWSER_ROUTE = '/assets/webauthn-browser.js';
+
+/** Where "Forgot password?" goes: the app's reset flow, the same as /login's. */
+export const FORGOT_PASSWORD_PATH = '/forgot-password';
 
 interface ScreenBase {
   /** Where the provider is mounted, e.g. `/oidc`. */
@@ -18,7 +23,7 @@ export interface SignUpScreen extends ScreenBase {
 }
 
 /** A provider page: WinHub's brand, one card holding `content` (trusted HTML), the screens stylesheet. */
-export function renderScreen(mount: string, title: string, content: string): string {
+export function renderScreen(mount: string, title: string, content: string, scripts: string[] = []): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -28,6 +33,7 @@ export function renderScreen(mount: string, title: string, content: string): str
 <title>${escapeHtml(title)} · WinHub</title>
 <link rel="icon" href="${mount}${FAVICON_ROUTE}" type="image/svg+xml">
 <link rel="stylesheet" href="${mount}${SCREENS_CSS_ROUTE}">
+${scripts.map((route) => `<script src="${mount}${route}" defer></script>`).join('\n')}
 </head>
 <body>
 <main>
@@ -39,10 +45,18 @@ export function renderScreen(mount: string, title: string, content: string): str
 </html>`;
 }
 
-const alert = (error: string | undefined) =>
+export const alert = (error: string | undefined) =>
   error ? `<p class="alert" role="alert" id="form-error">${escapeHtml(error)}</p>` : '';
-const invalid = (error: string | undefined) =>
+export const invalid = (error: string | undefined) =>
   error ? ' aria-invalid="true" aria-describedby="form-error"' : '';
+
+/** A "Sign in with a passkey" button; the passkey script runs the ceremony against `action`. */
+export const passkeyButton = (action: string, label: string) =>
+  `<button type="button" class="secondary" data-passkey="${action}">${escapeHtml(label)}</button>
+<p class="alert" role="alert" data-passkey-error hidden></p>`;
+
+/** The scripts a screen with a passkey button loads (same origin, so the CSP needs no inline script). */
+export const PASSKEY_SCRIPTS = [WEBAUTHN_BROWSER_ROUTE, PASSKEY_SCRIPT_ROUTE];
 
 export function renderSignIn(screen: ScreenBase): string {
   const action = `${screen.mount}/interaction/${escapeHtml(screen.uid)}`;
@@ -57,7 +71,11 @@ ${alert(screen.error)}
 <label for="password">Password<input id="password" name="password" type="password" autocomplete="current-password" required${invalid(screen.error)}${screen.email ? ' autofocus' : ''}></label>
 <button type="submit">Sign in</button>
 </form>
+<p class="aside"><a href="${FORGOT_PASSWORD_PATH}">Forgot password?</a></p>
+<div class="or" aria-hidden="true">or</div>
+${passkeyButton(action, 'Sign in with a passkey')}
 <p class="switch">New to WinHub? <a href="${action}?screen=signup">Create an account</a></p>`,
+    PASSKEY_SCRIPTS,
   );
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, it } from 'vitest';
-import { createApp } from '../../../src/http/createApp.ts';
+import { anotherInstance } from '../../helpers/testApp.ts';
 import { expectNo5xx, useFuzzApp } from './fuzzApp.ts';
 import { pickOne, prng } from './hostileInput.ts';
 
@@ -22,12 +22,12 @@ describe('fuzzing every path', () => {
           '<!doctype html><html><head></head><body></body></html>',
         );
       await writeFile(path.join(dist, 'assets', 'app-1.js'), 'export {}');
-      const app = createApp({
-        prisma: t.prisma,
-        identity: t.identity,
-        logger: t.logger,
+      const instance = await anotherInstance(t, {
         config: { ...t.config, appDistDir: dist },
+        serveApp: true,
       });
+      instance.close();
+      const { app } = instance;
       const random = prng(2718);
       const prefixes = [
         '',

@@ -1,15 +1,15 @@
-import type { RegistrationDetails } from '../contract/auth.ts';
-import type { PrismaClient } from '../db.ts';
-import { badRequest } from '../http/errors.ts';
-import { EMAIL_MISSING_MESSAGE } from '../identity/callbackErrors.ts';
-import type { ProviderIdentity } from '../identity/identity.ts';
+import type { RegistrationDetails } from '../../contract/auth.ts';
+import type { PrismaClient } from '../../db.ts';
+import { invalid } from '../../domain/errors.ts';
+import { EMAIL_MISSING_MESSAGE } from '../../identity/callbackErrors.ts';
+import type { ProviderIdentity } from '../../identity/identity.ts';
 import {
   createOrganizationWithAdmin,
   joinFullName,
   normalizeEmail,
   personalOrganizationName,
-} from './people.ts';
-import { isUniqueViolation } from './uniqueViolation.ts';
+} from '../people.ts';
+import { isUniqueViolation } from '../uniqueViolation.ts';
 
 async function findOrLink(prisma: PrismaClient, identity: ProviderIdentity, email: string) {
   const bySubject = await prisma.user.findUnique({ where: { identitySubject: identity.sub } });
@@ -18,7 +18,7 @@ async function findOrLink(prisma: PrismaClient, identity: ProviderIdentity, emai
   if (byEmail && !byEmail.identitySubject) {
     return prisma.user.update({ where: { id: byEmail.id }, data: { identitySubject: identity.sub } });
   }
-  if (byEmail) throw badRequest('This email belongs to another sign-in account', 'account_conflict');
+  if (byEmail) throw invalid('account_conflict', 'This email belongs to another sign-in account');
   return null;
 }
 
@@ -45,13 +45,18 @@ export async function userForProviderIdentity(
   identity: ProviderIdentity,
   registration: RegistrationDetails | null = null,
 ) {
-  if (!identity.email) throw badRequest(EMAIL_MISSING_MESSAGE, 'email_missing');
+  if (!identity.email) throw invalid('email_missing', EMAIL_MISSING_MESSAGE);
   const email = normalizeEmail(identity.email);
   const fullName = joinFullName(identity.firstName, identity.lastName);
   const existing = await findOrLink(prisma, identity, email);
   if (existing) {
-    if (fullName && fullName !== existing.fullName) {
-      return prisma.user.update({ where: { id: existing.id }, data: { fullName } });
+    // an external provider vouches for the address; the embedded one reports what WinHub itself recorded
+    const verifiedNow = identity.emailVerified && !existing.emailVerifiedAt;
+    if ((fullName && fullName !== existing.fullName) || verifiedNow) {
+      return prisma.user.update({
+        where: { id: existing.id },
+        data: { ...(fullName ? { fullName } : {}), ...(verifiedNow ? { emailVerifiedAt: new Date() } : {}) },
+      });
     }
     return existing;
   }
@@ -59,6 +64,7 @@ export async function userForProviderIdentity(
   try {
     const { user } = await prisma.$transaction((tx) =>
       createOrganizationWithAdmin(tx, {
+        emailVerified: identity.emailVerified,
         email,
         fullName: displayName,
         passwordHash: null,

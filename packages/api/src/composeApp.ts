@@ -1,0 +1,117 @@
+import type { Express } from 'express';
+import { type AppConfig, appOrigins } from './config.ts';
+import type { PrismaClient, SqlQuery } from './db.ts';
+import { type AppDeps, createApp } from './http/createApp.ts';
+import { createIdentity } from './identity/createIdentity.ts';
+import { embeddedProviderSessions } from './identity/embedded/providerSessions.ts';
+import type { Identity } from './identity/identity.ts';
+import type { Logger } from './logger.ts';
+import { createEmbeddedMailbox } from './mail/embeddedMailbox.ts';
+import { createSmtpTransport } from './mail/smtpTransport.ts';
+import type { RedisClient } from './redis.ts';
+import { createInteractionRouter } from './routes/providerInteractions.ts';
+import type { AccountDeps } from './services/accounts/accountDeps.ts';
+import { accountLinks } from './services/accounts/accountLinks.ts';
+import { createMailer, createMailOutbox, type MailTransport } from './services/mail/mailer.ts';
+import type { LeasedOutbox } from './services/outbox/leasedOutbox.ts';
+import { type OutboxRunner, startOutboxRunner } from './services/outbox/outboxRunner.ts';
+import { webauthnSettings } from './services/passkeys/webauthnSettings.ts';
+import type { SessionEndingPorts } from './services/sessions/sessionPorts.ts';
+import { databaseFailureStore, redisFailureStore } from './services/signIn/failureStores.ts';
+import { createLogoutOutbox } from './services/suite/logoutDeliveries.ts';
+import { createSecretSealer } from './services/twoFactor/secretSealer.ts';
+
+const FAILURES_KEY_PREFIX = 'winhub:sign-in-failures:';
+const NOTHING_TO_DELIVER: LeasedOutbox = { deliverDue: async () => 0 };
+
+export type OutboxName = 'mail' | 'logout';
+
+export interface ComposeOptions {
+  config: AppConfig;
+  prisma: PrismaClient;
+  query?: SqlQuery;
+  redis: RedisClient | null;
+  logger: Logger;
+  serveApp?: boolean;
+  billing?: Pick<AppDeps, 'billingRouter' | 'billingWebhookRouter'>;
+}
+
+export interface ComposedApp {
+  app: Express;
+  identity: Identity;
+  account: AccountDeps;
+  outboxes: OutboxRunner<OutboxName>;
+  close(): void;
+}
+
+function mailTransportOf(config: AppConfig, prisma: PrismaClient) {
+  if (config.mail.delivery === 'smtp' && config.mail.smtpUrl) return createSmtpTransport(config.mail.smtpUrl);
+  if (config.mail.delivery === 'embedded') return createEmbeddedMailbox(prisma);
+  return null;
+}
+
+/**
+ * The composition root of one WinHub process's web side: every adapter (mail, identity, failure counts,
+ * logout deliveries) made once and handed to the rules and routes that use them.
+ */
+export async function composeApp(options: ComposeOptions): Promise<ComposedApp> {
+  const { config, prisma, logger } = options;
+  const transport: (MailTransport & { close?: () => void }) | null = mailTransportOf(config, prisma);
+  let runner: OutboxRunner<OutboxName> | null = null;
+  const mailer = createMailer(transport !== null, () => runner?.kick('mail'));
+  const sessions: SessionEndingPorts = {
+    providerSessions: config.identity.externalIssuer
+      ? null
+      : embeddedProviderSessions(config.identity.clientId),
+    deliverLogouts: () => runner?.kick('logout'),
+  };
+  const account: AccountDeps = {
+    prisma,
+    mailer,
+    links: accountLinks(config.publicOrigin),
+    failures: options.redis
+      ? redisFailureStore(options.redis, FAILURES_KEY_PREFIX)
+      : databaseFailureStore(prisma),
+    sealer: createSecretSealer(config.cookieSecret),
+    sessions,
+    logger,
+  };
+  const webauthn = webauthnSettings(config.publicOrigin, appOrigins(config));
+  const identity = await createIdentity({
+    config,
+    prisma,
+    logger,
+    interactions: (provider, mount) => createInteractionRouter({ provider, mount, account, webauthn }),
+  });
+  runner = startOutboxRunner<OutboxName>(
+    {
+      mail: transport ? createMailOutbox(prisma, transport, config.mail.from) : NOTHING_TO_DELIVER,
+      logout: createLogoutOutbox(prisma, identity.suiteTokens, config.serviceLogoutUrls),
+    },
+    logger,
+  );
+  const app = createApp({
+    prisma,
+    ...(options.query ? { query: options.query } : {}),
+    config,
+    logger,
+    identity,
+    redis: options.redis,
+    account,
+    webauthn,
+    sessions,
+    serveApp: options.serveApp ?? true,
+    ...options.billing,
+  });
+  const outboxes = runner;
+  return {
+    app,
+    identity,
+    account,
+    outboxes,
+    close() {
+      outboxes.stop();
+      transport?.close?.();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Request, Response } from 'express';
+import type { SignInContext } from '../services/signIn/signInContext.ts';
+
+const BROWSER_COOKIE = 'winhub_browser';
+const BROWSER_COOKIE_MAX_AGE_MS = 400 * 24 * 60 * 60_000;
+
+function cookieValue(req: Request, name: string): string | null {
+  for (const part of (req.get('cookie') ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return null;
+}
+
+/**
+ * Where a sign-in comes from: the address (as TRUST_PROXY lets the proxy give it), the User-Agent, and this
+ * browser's long-lived random cookie (set here when missing), kept only as a hash.
+ */
+export function signInContextOf(req: Request, res: Response): SignInContext {
+  let browser = cookieValue(req, BROWSER_COOKIE);
+  if (!browser || !/^[A-Za-z0-9_-]{32}$/.test(browser)) {
+    browser = randomBytes(24).toString('base64url');
+    res.cookie(BROWSER_COOKIE, browser, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: req.secure,
+      path: '/',
+      maxAge: BROWSER_COOKIE_MAX_AGE_MS,
+    });
+  }
+  return {
+    ip: req.ip ?? null,
+    userAgent: req.get('user-agent') ?? null,
+    browserId: createHash('sha256').update(browser).digest('base64url'),
+  };
+}

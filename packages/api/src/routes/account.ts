@@ -1,0 +1,143 @@
+import { type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
+import {
+  activityResponseSchema,
+  passkeyAddRequestSchema,
+  passwordChangeRequestSchema,
+  passwordConfirmationSchema,
+  profileUpdateRequestSchema,
+  sessionsResponseSchema,
+  totpEnableRequestSchema,
+} from '../contract/account.ts';
+import { conflict } from '../domain/errors.ts';
+import { authOf } from '../http/requireUser.ts';
+import { parseOrThrow } from '../http/validate.ts';
+import type { AccountDeps } from '../services/accounts/accountDeps.ts';
+import { accountSummary, changePassword, updateFullName } from '../services/accounts/accountProfile.ts';
+import { resendVerification } from '../services/accounts/emailVerification.ts';
+import { addPasskey, passkeyRegistrationOptions, removePasskey } from '../services/passkeys/passkeys.ts';
+import type { WebAuthnSettings } from '../services/passkeys/webauthnSettings.ts';
+import { listActiveSessions } from '../services/sessions/listSessions.ts';
+import { endSessionsNow } from '../services/sessions/sessions.ts';
+import { listActivity } from '../services/signIn/activity.ts';
+import {
+  disableTotp,
+  enableTotp,
+  regenerateRecoveryCodes,
+  startTotpSetup,
+} from '../services/twoFactor/totp.ts';
+
+interface AccountRouterDeps {
+  account: AccountDeps;
+  webauthn: WebAuthnSettings;
+  /** False with an external provider: its account page holds all of this. */
+  embeddedProvider: boolean;
+  authenticated: RequestHandler;
+  /** Per-address limit on what mails or checks a password. */
+  sensitiveLimit: RequestHandler;
+}
+
+const atProvider = (_req: Request, _res: Response, next: NextFunction) =>
+  next(
+    conflict('accounts_at_provider', 'Your sign-in provider manages your account: open its account page.'),
+  );
+
+/** The account page of the embedded provider (`/api/account`): profile, password, two factors, sessions, activity. */
+export function createAccountRouter(deps: AccountRouterDeps): Router {
+  const { account, webauthn } = deps;
+  const router = Router();
+  if (!deps.embeddedProvider) {
+    router.use('/account', atProvider);
+    return router;
+  }
+  router.use('/account', deps.authenticated, (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  const ok = (res: Response) => res.json({ ok: true });
+
+  router.get('/account', async (_req, res) => {
+    res.json(await accountSummary(account, authOf(res).userId));
+  });
+
+  router.patch('/account/profile', async (req, res) => {
+    const { fullName } = parseOrThrow(profileUpdateRequestSchema, req.body);
+    await updateFullName(account, authOf(res).userId, fullName);
+    ok(res);
+  });
+
+  router.post('/account/password', deps.sensitiveLimit, async (req, res) => {
+    const input = parseOrThrow(passwordChangeRequestSchema, req.body);
+    const auth = authOf(res);
+    await changePassword(account, auth.userId, auth.sessionId, input);
+    ok(res);
+  });
+
+  router.post('/account/email-verification', deps.sensitiveLimit, async (_req, res) => {
+    await resendVerification(account, authOf(res).userId);
+    res.status(202);
+    ok(res);
+  });
+
+  router.post('/account/totp/setup', async (_req, res) => {
+    res.json(await startTotpSetup(account, authOf(res).userId));
+  });
+  router.post('/account/totp/enable', deps.sensitiveLimit, async (req, res) => {
+    const { code } = parseOrThrow(totpEnableRequestSchema, req.body);
+    res.json({ recoveryCodes: await enableTotp(account, authOf(res).userId, code) });
+  });
+  router.post('/account/totp/disable', deps.sensitiveLimit, async (req, res) => {
+    const { password } = parseOrThrow(passwordConfirmationSchema, req.body);
+    await disableTotp(account, authOf(res).userId, password);
+    ok(res);
+  });
+  router.post('/account/recovery-codes', deps.sensitiveLimit, async (req, res) => {
+    const { password } = parseOrThrow(passwordConfirmationSchema, req.body);
+    res.json({ recoveryCodes: await regenerateRecoveryCodes(account, authOf(res).userId, password) });
+  });
+
+  router.post('/account/passkeys/options', async (_req, res) => {
+    res.json(await passkeyRegistrationOptions(account, webauthn, authOf(res).userId));
+  });
+  router.post('/account/passkeys', async (req, res) => {
+    const input = parseOrThrow(passkeyAddRequestSchema, req.body);
+    res.status(201).json(await addPasskey(account, webauthn, authOf(res).userId, input));
+  });
+  router.post('/account/passkeys/:id/remove', deps.sensitiveLimit, async (req, res) => {
+    const { password } = parseOrThrow(passwordConfirmationSchema, req.body);
+    await removePasskey(account, authOf(res).userId, String(req.params.id), password);
+    ok(res);
+  });
+
+  router.get('/account/sessions', async (_req, res) => {
+    const auth = authOf(res);
+    const sessions = await listActiveSessions(account.prisma, auth.userId, auth.sessionId);
+    res.json(sessionsResponseSchema.parse({ sessions }));
+  });
+  router.post('/account/sessions/sign-out-everywhere', async (_req, res) => {
+    const auth = authOf(res);
+    await endSessionsNow(account.prisma, account.sessions, { userId: auth.userId }, 'sign_out_everywhere', {
+      providerSessions: 'all-of-subject',
+      subject: auth.subject,
+    });
+    ok(res);
+  });
+  router.post('/account/sessions/:id/sign-out', async (req, res) => {
+    const auth = authOf(res);
+    await endSessionsNow(
+      account.prisma,
+      account.sessions,
+      { sessionId: String(req.params.id), userId: auth.userId },
+      'signed_out_by_owner',
+      { providerSessions: 'the-ones-ended' },
+    );
+    ok(res);
+  });
+
+  router.get('/account/activity', async (_req, res) => {
+    res.json(
+      activityResponseSchema.parse({ events: await listActivity(account.prisma, authOf(res).userId) }),
+    );
+  });
+
+  return router;
+}

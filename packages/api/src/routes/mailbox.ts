@@ -1,0 +1,22 @@
+import { Router } from 'express';
+import type { PrismaClient } from '../db.ts';
+import { readMailboxMessage, recentMailbox } from '../services/mail/mailbox.ts';
+
+/**
+ * The embedded mailbox of a local install without SMTP (never in production): the mail WinHub sent, to
+ * read in the browser at `/mailbox`.
+ */
+export function createMailboxRouter(prisma: PrismaClient): Router {
+  const router = Router();
+  router.use('/mailbox', (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  router.get('/mailbox', async (_req, res) => {
+    res.json({ messages: await recentMailbox(prisma) });
+  });
+  router.get('/mailbox/:id', async (req, res) => {
+    res.json(await readMailboxMessage(prisma, String(req.params.id)));
+  });
+  return router;
+}

@@ -1,0 +1,133 @@
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+  Router,
+} from 'express';
+import type { AppConfig } from '../config.ts';
+import { type OAuthError, tokenExchangeRequestSchema } from '../contract/suite.ts';
+import type { PrismaClient } from '../db.ts';
+import { DomainError } from '../domain/errors.ts';
+import { toHttpError } from '../http/errorHandler.ts';
+import { bearerToken } from '../http/requireUser.ts';
+import { rejectUnstorableText } from '../http/validate.ts';
+import type { Identity } from '../identity/identity.ts';
+import type { SessionEndingPorts } from '../services/sessions/sessionPorts.ts';
+import { endSessionsNow } from '../services/sessions/sessions.ts';
+import { authenticateServiceClient } from '../services/suite/serviceClients.ts';
+import { exchangeHandoff, serviceSessionStatus } from '../services/suite/tokenExchange.ts';
+
+interface SuiteRouterDeps {
+  prisma: PrismaClient;
+  config: AppConfig;
+  identity: Identity;
+  sessions: SessionEndingPorts;
+  /** Per-address limit on redeeming hand-offs. */
+  redeemLimit: RequestHandler;
+}
+
+const OAUTH_ERRORS = new Set<OAuthError['error']>([
+  'invalid_request',
+  'invalid_client',
+  'invalid_grant',
+  'unsupported_grant_type',
+]);
+
+/** A token endpoint answers its failures the OAuth way (RFC 6749 §5.2): `{ error, error_description }`. */
+function oauthErrors(error: unknown, _req: Request, res: Response, next: NextFunction) {
+  const known = toHttpError(error);
+  if (!known || known.status >= 500) return next(error);
+  const code = OAUTH_ERRORS.has(known.code as OAuthError['error'])
+    ? (known.code as OAuthError['error'])
+    : known.status === 401
+      ? 'invalid_client'
+      : 'invalid_request';
+  if (code === 'invalid_client') res.set('WWW-Authenticate', 'Basic realm="WinHub services"');
+  const body: OAuthError = { error: code, error_description: known.message };
+  const kept = [413, 415, 429].includes(known.status) ? known.status : 400;
+  res
+    .status(code === 'invalid_client' ? 401 : kept)
+    .set('Cache-Control', 'no-store')
+    .json(body);
+}
+
+/**
+ * What the services call, server to server: redeem a hand-off (Token Exchange, form-encoded), the
+ * status call, WinHub's keys; and the back-channel logout WinHub receives from its identity provider.
+ * Mounted before the api's JSON-only body parser: these speak `application/x-www-form-urlencoded`.
+ */
+export function createSuiteRouter(deps: SuiteRouterDeps): Router {
+  const { prisma, config, identity } = deps;
+  const suite = { prisma, config, tokens: identity.suiteTokens };
+  const router = Router();
+  const form = [express.urlencoded({ extended: false, limit: '16kb' }), rejectUnstorableText];
+
+  router.post('/service-handoff/redeem', deps.redeemLimit, ...form, async (req, res) => {
+    const service = authenticateServiceClient(config.serviceClientSecrets, req.get('authorization'));
+    const parsed = tokenExchangeRequestSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      throw new DomainError(
+        'invalid',
+        'invalid_request',
+        parsed.error.issues[0]?.message ?? 'Invalid request',
+      );
+    }
+    res.set('Cache-Control', 'no-store').json(await exchangeHandoff(suite, service, parsed.data));
+  });
+  router.use('/service-handoff/redeem', oauthErrors);
+
+  router.get('/service-session', async (req, res) => {
+    const token = bearerToken(req);
+    if (!token) throw new DomainError('unauthenticated', 'invalid_token', 'Missing bearer token');
+    res.set('Cache-Control', 'no-store').json(await serviceSessionStatus(suite, token));
+  });
+
+  router.get('/jwks', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300').json(identity.jwks());
+  });
+
+  /**
+   * Front-Channel Logout 1.0, for providers that only speak it (Debian's LemonLDAP::NG 2.16): the provider's
+   * sign-out page loads this in a hidden frame with its issuer and the session id it gave WinHub. That
+   * LemonLDAP::NG gives no session id in its ID tokens and sends the person's subject as `sid`: for sessions
+   * whose provider gave no session id, `sid` is matched against the subject.
+   */
+  router.get('/frontchannel-logout', deps.redeemLimit, async (req, res) => {
+    const issuer = typeof req.query.iss === 'string' ? req.query.iss : '';
+    const sid = typeof req.query.sid === 'string' ? req.query.sid : '';
+    if (!identity.external || issuer !== config.identity.issuer || !sid || sid.length > 512) {
+      throw new DomainError(
+        'invalid',
+        'invalid_request',
+        'iss must be the identity provider and sid its session',
+      );
+    }
+    const ended = await endSessionsNow(prisma, deps.sessions, { providerSid: sid }, 'provider_logout');
+    if (ended.length === 0) {
+      const subject = { subject: sid, onlyWithoutProviderSid: true };
+      await endSessionsNow(prisma, deps.sessions, subject, 'provider_logout');
+    }
+    res
+      .set('Cache-Control', 'no-store')
+      .set('Content-Security-Policy', `frame-ancestors ${new URL(issuer).origin}`)
+      .removeHeader('X-Frame-Options');
+    res.json({ ok: true });
+  });
+
+  /** The identity provider ends a session (OpenID Connect Back-Channel Logout): WinHub's sessions of it end too. */
+  router.post('/backchannel-logout', ...form, async (req, res) => {
+    const logoutToken = (req.body as Record<string, unknown> | undefined)?.logout_token;
+    if (typeof logoutToken !== 'string' || logoutToken.length > 8192) {
+      throw new DomainError('invalid', 'invalid_request', 'logout_token is required');
+    }
+    const ended = await identity.verifyLogoutToken(logoutToken);
+    const selector = ended.providerSid
+      ? { providerSid: ended.providerSid }
+      : { subject: ended.subject ?? '' };
+    await endSessionsNow(prisma, deps.sessions, selector, 'provider_logout');
+    res.set('Cache-Control', 'no-store').json({ ok: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,19 @@
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { Logger } from '../../logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { SessionEndingPorts } from '../sessions/sessionPorts.ts';
+import type { FailureStore } from '../signIn/throttlePolicy.ts';
+import type { SecretSealer } from '../twoFactor/secretSealer.ts';
+import type { AccountLinks } from './accountLinks.ts';
+
+/** What the embedded provider's account rules work with: the database and their ports. */
+export interface AccountDeps {
+  prisma: PrismaClient;
+  mailer: Mailer;
+  links: AccountLinks;
+  failures: FailureStore;
+  sealer: SecretSealer;
+  sessions: SessionEndingPorts;
+  /** For work that finishes after the answer (a notice mail). */
+  logger: Logger;
+}

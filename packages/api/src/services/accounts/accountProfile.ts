@@ -1,0 +1,66 @@
+import { hashPassword } from '../../identity/passwords.ts';
+import { passwordChanged } from '../../mail/templates/accountMails.ts';
+import { listPasskeys, type PasskeySummary } from '../passkeys/passkeys.ts';
+import { endSessions } from '../sessions/sessions.ts';
+import { recoveryCodesLeft } from '../twoFactor/recoveryCodes.ts';
+import type { AccountDeps } from './accountDeps.ts';
+import { confirmPassword } from './confirmPassword.ts';
+
+export interface AccountSummary {
+  profile: { fullName: string; email: string; emailVerified: boolean };
+  twoFactor: { totp: boolean; recoveryCodesLeft: number };
+  passkeys: PasskeySummary[];
+}
+
+export async function accountSummary(deps: AccountDeps, userId: string): Promise<AccountSummary> {
+  const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+  return {
+    profile: { fullName: user.fullName, email: user.email, emailVerified: user.emailVerifiedAt !== null },
+    twoFactor: {
+      totp: user.totpSecret !== null,
+      recoveryCodesLeft: user.totpSecret ? await recoveryCodesLeft(deps.prisma, userId) : 0,
+    },
+    passkeys: await listPasskeys(deps, userId),
+  };
+}
+
+export async function updateFullName(deps: AccountDeps, userId: string, fullName: string): Promise<void> {
+  await deps.prisma.user.update({ where: { id: userId }, data: { fullName: fullName.trim() } });
+}
+
+/**
+ * A new password from the account page, after the current one: every other session ends (with the
+ * provider sessions behind them) and the owner gets a notice.
+ */
+export async function changePassword(
+  deps: AccountDeps,
+  userId: string,
+  currentSessionId: string,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  await confirmPassword(deps, userId, input.currentPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.prisma.$transaction(async (tx) => {
+    const user = await tx.user.update({ where: { id: userId }, data: { password: passwordHash } });
+    const ended = await endSessions(tx, { userId, exceptSessionId: currentSessionId }, 'password_changed');
+    const providerSids = await tx.session.findMany({
+      where: { id: { in: ended }, providerSid: { not: null } },
+      select: { providerSid: true },
+    });
+    for (const { providerSid } of providerSids) {
+      if (providerSid) await deps.sessions.providerSessions?.endOne(tx, providerSid);
+    }
+    await deps.mailer.enqueue(
+      tx,
+      user.email,
+      'passwordChanged',
+      passwordChanged({
+        name: user.fullName,
+        when: new Date().toUTCString(),
+        resetUrl: deps.links.forgotPassword(),
+      }),
+    );
+  });
+  deps.sessions.deliverLogouts();
+  deps.mailer.flush();
+}

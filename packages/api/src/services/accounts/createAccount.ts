@@ -1,0 +1,65 @@
+import { conflict } from '../../domain/errors.ts';
+import { hashPassword } from '../../identity/passwords.ts';
+import { signUpAttempt } from '../../mail/templates/accountMails.ts';
+import { createOrganizationWithAdmin, normalizeEmail } from '../people.ts';
+import { isUniqueViolation } from '../uniqueViolation.ts';
+import type { AccountDeps } from './accountDeps.ts';
+import { writeVerificationMail } from './emailVerification.ts';
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Sign in instead.';
+
+export interface NewPasswordAccount {
+  email: string;
+  fullName: string;
+  password: string;
+  organization: { name: string; businessType?: string | null; employees?: string | null };
+}
+
+/**
+ * A sign-up with a password (the spec's /register and the provider's own screen): organization, admin
+ * user, permissions and the verification mail in one transaction. The unique email makes concurrent
+ * attempts end in exactly one account; a taken email gets its owner a "someone tried to sign up" mail
+ * and a 409 `email_taken`.
+ */
+export async function createAccount(deps: AccountDeps, input: NewPasswordAccount) {
+  const email = normalizeEmail(input.email);
+  // no look-up first: a taken email goes the same way (hash, then the insert the unique email refuses)
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const created = await deps.prisma.$transaction(async (tx) => {
+      const account = await createOrganizationWithAdmin(tx, {
+        email,
+        fullName: input.fullName,
+        passwordHash,
+        identitySubject: null,
+        organization: input.organization,
+      });
+      await writeVerificationMail(tx, deps, account.user);
+      return account;
+    });
+    deps.mailer.flush();
+    return created;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await mailOwnerOfSignUpAttempt(deps, email);
+    throw conflict('email_taken', EMAIL_TAKEN_MESSAGE);
+  }
+}
+
+async function mailOwnerOfSignUpAttempt(deps: AccountDeps, email: string): Promise<void> {
+  const owner = await deps.prisma.user.findUnique({ where: { email } });
+  if (!owner) return;
+  await deps.prisma.$transaction((tx) =>
+    deps.mailer.enqueue(
+      tx,
+      owner.email,
+      'signUpAttempt',
+      signUpAttempt({
+        name: owner.fullName,
+        signInUrl: deps.links.signIn(),
+        resetUrl: deps.links.forgotPassword(),
+      }),
+    ),
+  );
+  deps.mailer.flush();
+}

@@ -1,0 +1,116 @@
+import {
+  generateRegistrationOptions,
+  type RegistrationResponseJSON,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import { conflict, invalid, notFound } from '../../domain/errors.ts';
+import { factorRemoved } from '../../mail/templates/accountMails.ts';
+import type { AccountDeps } from '../accounts/accountDeps.ts';
+import { confirmPassword } from '../accounts/confirmPassword.ts';
+import { saveChallenge, takeChallenge } from './challenges.ts';
+import type { WebAuthnSettings } from './webauthnSettings.ts';
+
+const MAX_PASSKEYS = 20;
+const registrationOf = (userId: string) => `registration:${userId}`;
+
+export interface PasskeySummary {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export async function listPasskeys(deps: AccountDeps, userId: string): Promise<PasskeySummary[]> {
+  const rows = await deps.prisma.passkey.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } });
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  }));
+}
+
+/** Options for the browser to create a discoverable passkey (usable without typing an address). */
+export async function passkeyRegistrationOptions(
+  deps: AccountDeps,
+  webauthn: WebAuthnSettings,
+  userId: string,
+) {
+  const user = await deps.prisma.user.findUniqueOrThrow({
+    where: { id: userId },
+    include: { passkeys: true },
+  });
+  if (user.passkeys.length >= MAX_PASSKEYS)
+    throw conflict('too_many_passkeys', `An account can have ${MAX_PASSKEYS} passkeys.`);
+  const options = await generateRegistrationOptions({
+    rpName: webauthn.rpName,
+    rpID: webauthn.rpID,
+    userName: user.email,
+    userDisplayName: user.fullName,
+    userID: new TextEncoder().encode(user.id),
+    attestationType: 'none',
+    excludeCredentials: user.passkeys.map((passkey) => ({ id: passkey.id, transports: passkey.transports })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+  });
+  await saveChallenge(deps.prisma, registrationOf(userId), options.challenge);
+  return options;
+}
+
+/** Keeps the passkey the browser created for the registration options above. */
+export async function addPasskey(
+  deps: AccountDeps,
+  webauthn: WebAuthnSettings,
+  userId: string,
+  input: { name: string; response: RegistrationResponseJSON },
+): Promise<PasskeySummary> {
+  const challenge = await takeChallenge(deps.prisma, registrationOf(userId));
+  if (!challenge) throw invalid('challenge_expired', 'Adding the passkey took too long. Try again.');
+  const verification = await verifyRegistrationResponse({
+    response: input.response,
+    expectedChallenge: challenge,
+    expectedOrigin: webauthn.origins,
+    expectedRPID: webauthn.rpID,
+    requireUserVerification: false,
+  }).catch(() => null);
+  if (!verification?.verified)
+    throw invalid('passkey_not_verified', 'The browser’s answer could not be verified.');
+  const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
+  const name = input.name.trim() || 'Passkey';
+  const created = await deps.prisma.passkey.create({
+    data: {
+      id: credential.id,
+      userId,
+      name,
+      publicKey: Buffer.from(credential.publicKey),
+      counter: BigInt(credential.counter),
+      transports: credential.transports ?? [],
+      deviceType: credentialDeviceType,
+      backedUp: credentialBackedUp,
+    },
+  });
+  return { id: created.id, name: created.name, createdAt: created.createdAt.toISOString(), lastUsedAt: null };
+}
+
+/** Removes a passkey of the person (after the password) and tells them by mail. */
+export async function removePasskey(deps: AccountDeps, userId: string, passkeyId: string, password: string) {
+  await confirmPassword(deps, userId, password);
+  const passkey = await deps.prisma.passkey.findFirst({ where: { id: passkeyId, userId } });
+  if (!passkey) throw notFound('passkey_not_found', 'No such passkey on your account.');
+  await deps.prisma.$transaction(async (tx) => {
+    await tx.passkey.delete({ where: { id: passkey.id } });
+    const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
+    await deps.mailer.enqueue(
+      tx,
+      user.email,
+      'factorRemoved',
+      factorRemoved({
+        name: user.fullName,
+        factor: `the passkey "${passkey.name}"`,
+        when: new Date().toUTCString(),
+        accountUrl: deps.links.account('passkeys'),
+        resetUrl: deps.links.forgotPassword(),
+      }),
+    );
+  });
+  deps.mailer.flush();
+}

@@ -1,0 +1,86 @@
+import QRCode from 'qrcode';
+import { conflict, invalid } from '../../domain/errors.ts';
+import { factorRemoved } from '../../mail/templates/accountMails.ts';
+import type { AccountDeps } from '../accounts/accountDeps.ts';
+import { confirmPassword } from '../accounts/confirmPassword.ts';
+import { replaceRecoveryCodes } from './recoveryCodes.ts';
+import { acceptedTimeStep, newTotpSeed } from './totpCodes.ts';
+
+export interface TotpSetup {
+  secret: string;
+  otpauthUrl: string;
+  /** The otpauth address as an SVG QR code (data URL). */
+  qrCode: string;
+}
+
+/** A new seed for the authenticator app, kept aside until a first code confirms it. */
+export async function startTotpSetup(deps: AccountDeps, userId: string): Promise<TotpSetup> {
+  const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+  if (user.totpSecret) throw conflict('totp_already_on', 'Two-factor authentication is already on.');
+  const { secret, otpauthUrl } = newTotpSeed(user.email);
+  await deps.prisma.user.update({
+    where: { id: userId },
+    data: { totpPendingSecret: deps.sealer.seal(secret) },
+  });
+  const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return { secret, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+}
+
+/** Turns two-factor on with the first code of the new seed; answers the ten recovery codes, shown once. */
+export async function enableTotp(deps: AccountDeps, userId: string, code: string): Promise<string[]> {
+  const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+  if (user.totpSecret) throw conflict('totp_already_on', 'Two-factor authentication is already on.');
+  if (!user.totpPendingSecret)
+    throw conflict('totp_not_started', 'Start setting up two-factor authentication first.');
+  const step = await acceptedTimeStep(deps.sealer.open(user.totpPendingSecret), code.trim(), null);
+  if (step === null)
+    throw invalid(
+      'invalid_code',
+      'That code is not right. Check the time on your phone and try the newest code.',
+    );
+  return deps.prisma.$transaction(async (tx) => {
+    await tx.user.update({
+      where: { id: userId },
+      data: {
+        totpSecret: user.totpPendingSecret,
+        totpPendingSecret: null,
+        totpEnabledAt: new Date(),
+        totpLastTimeStep: step,
+      },
+    });
+    return replaceRecoveryCodes(tx, userId);
+  });
+}
+
+/** Turns two-factor off (after the password), removes the recovery codes and tells the owner by mail. */
+export async function disableTotp(deps: AccountDeps, userId: string, password: string): Promise<void> {
+  await confirmPassword(deps, userId, password);
+  await deps.prisma.$transaction(async (tx) => {
+    const user = await tx.user.update({
+      where: { id: userId },
+      data: { totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastTimeStep: null },
+    });
+    await tx.recoveryCode.deleteMany({ where: { userId } });
+    await deps.mailer.enqueue(
+      tx,
+      user.email,
+      'factorRemoved',
+      factorRemoved({
+        name: user.fullName,
+        factor: 'two-factor authentication',
+        when: new Date().toUTCString(),
+        accountUrl: deps.links.account('two-factor'),
+        resetUrl: deps.links.forgotPassword(),
+      }),
+    );
+  });
+  deps.mailer.flush();
+}
+
+/** Ten new recovery codes in place of the old ones (after the password). */
+export async function regenerateRecoveryCodes(deps: AccountDeps, userId: string, password: string) {
+  await confirmPassword(deps, userId, password);
+  const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+  if (!user.totpSecret) throw conflict('totp_off', 'Turn on two-factor authentication first.');
+  return deps.prisma.$transaction((tx) => replaceRecoveryCodes(tx, userId));
+}
