@@ -43,6 +43,9 @@ function stopGroup(child: ChildProcess): Promise<void> {
   return exited.finally(() => clearTimeout(forced));
 }
 
+/** The ERP's client secret, pinned by SERVICE_CLIENT_SECRETS so the test can redeem as the ERP. */
+export const ERP_CLIENT_SECRET = 'erp-client-secret-for-the-external-suite';
+
 /**
  * LemonLDAP::NG (its own setup files, free port, data in a temporary directory) and WinHub configured
  * only with the README's variables; the returned teardown stops both by their ids.
@@ -77,6 +80,7 @@ export default async function globalSetup() {
       AUTH_ISSUER: issuer,
       AUTH_CLIENT_ID: 'winhub',
       AUTH_CLIENT_SECRET: 'winhubsecret',
+      SERVICE_CLIENT_SECRETS: `erp=${ERP_CLIENT_SECRET}`,
       LOG_LEVEL: 'warn',
     },
   });
@@ -92,6 +96,7 @@ export default async function globalSetup() {
     throw error;
   }
   process.env.WINHUB_EXTERNAL_ORIGIN = origin;
+  process.env.WINHUB_EXTERNAL_ISSUER = issuer;
   process.env.WINHUB_EXTERNAL_LLNG_RUN = providerEnv.LLNG_RUN;
   process.env.WINHUB_EXTERNAL_LOG = logFile;
   return teardown;

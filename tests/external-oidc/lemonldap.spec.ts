@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 
+import { ERP_CLIENT_SECRET } from './globalSetup.ts';
+
 const origin = () => process.env.WINHUB_EXTERNAL_ORIGIN ?? '';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -13,6 +15,11 @@ async function providerLogin(page: Page, user: string) {
   await page.locator('input[name="user"]').fill(user);
   await page.locator('input[name="password"]').fill(user);
   await page.locator('input[name="password"]').press('Enter');
+}
+
+/** LemonLDAP::NG's sign-out page loads each relying party's front-channel logout, then offers Continue. */
+async function leaveProviderSignOutPage(page: Page) {
+  await page.getByRole('button', { name: /Continue/ }).click();
 }
 
 async function signInFromLogin(page: Page, user: string) {
@@ -40,9 +47,12 @@ function providerCli(...args: string[]) {
   execFileSync('sleep', ['1.5']);
 }
 
+/** Signs out of WinHub; the provider's sign-out page (it tells WinHub by front-channel) continues back home. */
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign Out' }).first().click();
-  await expect(page).toHaveURL(`${origin()}/`);
+  await leaveProviderSignOutPage(page);
+  // the provider's Continue comes back to the post-logout URI with an empty query
+  await expect(page).toHaveURL((url) => url.origin === origin() && url.pathname === '/');
   expect((await storedSession(page)).token).toBeNull();
 }
 
@@ -68,7 +78,14 @@ test('WinHub with LemonLDAP::NG: sign-in, hand-off, sign-out, another person, re
     await expect.poll(() => erp.url()).toMatch(/^http:\/\/localhost:3104\/\?token=/);
     const token = new URL(erp.url()).searchParams.get('token');
     const redeemed = await request.post(`${origin()}/api/auth/service-handoff/redeem`, {
-      data: { token, service: 'erp' },
+      headers: {
+        Authorization: `Basic ${Buffer.from(`winhub-erp:${ERP_CLIENT_SECRET}`).toString('base64')}`,
+      },
+      form: {
+        grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
+        subject_token: token ?? '',
+        subject_token_type: 'urn:winhub:params:oauth:token-type:service-handoff',
+      },
     });
     expect(redeemed.status()).toBe(200);
     expect((await redeemed.json()).user).toMatchObject({ email: 'dwho@badwolf.org', fullName: 'Doctor Who' });
@@ -134,6 +151,19 @@ test('WinHub with LemonLDAP::NG: sign-in, hand-off, sign-out, another person, re
       user: { email: 'msmith@badwolf.org', role: 'admin' },
     });
     await signOut(page);
+  });
+
+  // Debian's LemonLDAP::NG 2.16 tells relying parties through front-channel logout only (its discovery says
+  // backchannel_logout_supported: false); WinHub accepts both, and the embedded provider uses back-channel
+  await test.step('signing out at LemonLDAP::NG itself ends the WinHub session (front-channel logout)', async () => {
+    await signInFromLogin(page, 'dwho');
+    const { token } = await storedSession(page);
+    const organization = () =>
+      request.get(`${origin()}/api/user/organization`, { headers: { Authorization: `Bearer ${token}` } });
+    expect((await organization()).status()).toBe(200);
+    await page.goto(`${process.env.WINHUB_EXTERNAL_ISSUER}/?logout=1`);
+    await expect.poll(async () => (await organization()).status(), { timeout: 10_000 }).toBe(401);
+    expect((await (await organization()).json()).error.code).toBe('session_ended');
   });
 
   await test.step('with opaque access tokens (live CLI change) sign-in still works', async () => {

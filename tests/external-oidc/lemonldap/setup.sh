@@ -78,6 +78,9 @@ $CLI -log "rp $CLIENT_ID" addKey \
   $RP oidcRPMetaDataOptionsRequirePKCE 1 \
   $RP oidcRPMetaDataOptionsBypassConsent 1 \
   $RP oidcRPMetaDataOptionsLogoutBypassConfirm 1 \
+  $RP oidcRPMetaDataOptionsLogoutType front \
+  $RP oidcRPMetaDataOptionsLogoutUrl "$APP/api/auth/frontchannel-logout" \
+  $RP oidcRPMetaDataOptionsLogoutSessionRequired 1 \
   $RP oidcRPMetaDataOptionsIDTokenSignAlg RS256 \
   $RP oidcRPMetaDataOptionsAccessTokenJWT 1 \
   $RP oidcRPMetaDataOptionsAccessTokenSignAlg RS256 \
