@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { type AuthEvaluation, type AuthState, evaluateAuth } from './auth-state.ts';
-import { providerSignOutUrl } from './provider-logout.ts';
+import { endServerSession, providerSignOutUrl } from './provider-logout.ts';
 import { storageKeys } from './storage-keys.ts';
 import { sessionStore } from './store.ts';
 import type { SessionUser } from './user.ts';
@@ -57,17 +57,20 @@ function createAuthStore() {
     },
     logout(destination) {
       const idToken = sessionStore.readIdToken();
+      const token = sessionStore.readToken();
       sessionStore.clear();
       const leave = (providerUrl: string | null) => {
         if (providerUrl) window.location.assign(providerUrl);
         else if (destination) window.location.assign(destination);
         else window.location.reload();
       };
-      if (idToken) void providerSignOutUrl(idToken).then(leave);
-      else leave(null);
+      void endServerSession(token)
+        .then(() => (idToken ? providerSignOutUrl(idToken) : null))
+        .then(leave);
     },
     signOutInPlace() {
       latestRun++;
+      void endServerSession(sessionStore.readToken());
       sessionStore.clear();
       publish({ state: { status: 'unauthenticated' }, checked: null });
     },

@@ -2,6 +2,19 @@ import { loadContract } from '../api/contract.ts';
 import { apiRequest } from '../api/http.ts';
 
 /**
+ * POST /api/auth/sign-out: ends the WinHub session on the server (on every instance at once) and at every
+ * service it opened. A failure is only logged: the browser forgets the session either way.
+ */
+export async function endServerSession(token: string | null): Promise<void> {
+  if (!token) return;
+  try {
+    await apiRequest('/api/auth/sign-out', { method: 'POST', token });
+  } catch (error) {
+    console.warn('The server session could not be ended', error);
+  }
+}
+
+/**
  * POST /api/auth/end-session-url: the provider's sign-out address (RP-initiated logout with the ID
  * token as hint, back to this origin's home page); null when it has none or cannot be asked.
  */
