@@ -2,6 +2,7 @@ export * from './account/index.ts';
 export * from './billing/index.ts';
 export * from './dashboard/index.ts';
 export * from './i18n/index.ts';
+export * from './identity/index.ts';
 export * from './marketing/index.ts';
 export * from './navigation/index.ts';
 export * from './primitives/index.ts';

@@ -50,3 +50,14 @@ export const signUp = style({
   fontSize: vars.fontSize.sm,
   textAlign: 'center',
 });
+
+export const providerNote = style({
+  margin: 0,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.55,
+});

@@ -86,3 +86,21 @@ export const Pending: Story = {
 };
 
 export const Mobile: Story = { ...phoneStory };
+
+export const WithPasskey: Story = {
+  args: { onPasskey: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in with a passkey' }));
+    await expect(args.onPasskey).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const PasswordAtProvider: Story = {
+  args: { passwordAtProvider: 'sso.example.com', onPasskey: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByLabelText('Password')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Forgot password?' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();
+    await expect(canvas.getByText('sso.example.com')).toBeVisible();
+  },
+};

@@ -1,3 +1,4 @@
+import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button as AriaButton, Form, Link } from 'react-aria-components';
 import { Button } from '../../primitives/Button/index.ts';
@@ -18,6 +19,13 @@ export type SignInFormProps = {
   isPending?: boolean;
   defaultEmail?: string;
   onForgotPassword?: () => void;
+  /** Shows "Sign in with a passkey" (password-less) under the form. */
+  onPasskey?: () => void;
+  /**
+   * The external sign-in provider that holds the password (its name or host): the password field and
+   * "Forgot password?" give way to a note that its own screen asks for them.
+   */
+  passwordAtProvider?: string;
   onGoogle?: () => void;
   onLinkedIn?: () => void;
   signUpHref?: string;
@@ -39,6 +47,8 @@ export function SignInForm({
   isPending = false,
   defaultEmail = '',
   onForgotPassword,
+  onPasskey,
+  passwordAtProvider,
   onGoogle,
   onLinkedIn,
   signUpHref = '/',
@@ -77,25 +87,40 @@ export function SignInForm({
           onChange={setEmail}
           isDisabled={isPending}
         />
-        <PasswordField
-          name="password"
-          label={passwordLabel}
-          value={password}
-          onChange={setPassword}
-          isDisabled={isPending}
-        />
+        {passwordAtProvider ? (
+          <p className={styles.providerNote}>
+            Your password, its recovery and two-factor authentication are handled by your sign-in provider,{' '}
+            <strong>{passwordAtProvider}</strong>: its own screen asks for them next.
+          </p>
+        ) : (
+          <PasswordField
+            name="password"
+            label={passwordLabel}
+            value={password}
+            onChange={setPassword}
+            isDisabled={isPending}
+          />
+        )}
         <div className={styles.optionsRow}>
           <Checkbox isSelected={remember} onChange={setRemember} isDisabled={isPending}>
             {rememberLabel}
           </Checkbox>
-          <AriaButton className={styles.textButton} onPress={onForgotPassword} isDisabled={isPending}>
-            {forgotLabel}
-          </AriaButton>
+          {!passwordAtProvider && (
+            <AriaButton className={styles.textButton} onPress={onForgotPassword} isDisabled={isPending}>
+              {forgotLabel}
+            </AriaButton>
+          )}
         </div>
         <Button type="submit" size="lg" fullWidth isPending={isPending} pendingLabel={pendingLabel}>
           {submitLabel}
         </Button>
       </Form>
+      {onPasskey && !passwordAtProvider && (
+        <Button variant="secondary" fullWidth onPress={onPasskey} isDisabled={isPending}>
+          <KeyRound size={16} aria-hidden="true" />
+          Sign in with a passkey
+        </Button>
+      )}
       <p className={styles.divider}>{dividerLabel}</p>
       <div className={styles.providers}>
         <Button variant="secondary" onPress={onGoogle} isDisabled={isPending}>

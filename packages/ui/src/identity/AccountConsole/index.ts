@@ -1,0 +1,6 @@
+export {
+  ACCOUNT_TABS,
+  AccountConsole,
+  type AccountConsoleProps,
+  type AccountTab,
+} from './AccountConsole.tsx';

@@ -1,0 +1,1 @@
+export { type ActivityItem, ActivityPanel, type ActivityPanelProps } from './ActivityPanel.tsx';

@@ -1,0 +1,1 @@
+export { EmailVerificationNotice, type EmailVerificationNoticeProps } from './EmailVerificationNotice.tsx';

@@ -1,0 +1,5 @@
+export {
+  EmailVerificationResult,
+  type EmailVerificationResultProps,
+  type EmailVerificationState,
+} from './EmailVerificationResult.tsx';

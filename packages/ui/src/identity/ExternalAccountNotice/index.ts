@@ -1,0 +1,1 @@
+export { ExternalAccountNotice, type ExternalAccountNoticeProps } from './ExternalAccountNotice.tsx';

@@ -1,0 +1,6 @@
+export {
+  type MailboxEntry,
+  type MailboxMessageView,
+  MailboxPage,
+  type MailboxPageProps,
+} from './MailboxPage.tsx';

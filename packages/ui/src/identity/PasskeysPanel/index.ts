@@ -1,0 +1,1 @@
+export { type PasskeyItem, PasskeysPanel, type PasskeysPanelProps } from './PasskeysPanel.tsx';

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PasswordConfirmDialog } from './PasswordConfirmDialog.tsx';
+
+const meta = {
+  title: 'Identity/PasswordConfirmDialog',
+  component: PasswordConfirmDialog,
+  args: {
+    isOpen: true,
+    title: 'Remove this passkey?',
+    description: '“MacBook Pro” will no longer sign you in. We will mail you that it was removed.',
+    confirmLabel: 'Remove',
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+  parameters: {
+    docs: {
+      description: { component: 'Asks for the password again before a change that weakens the account.' },
+    },
+  },
+} satisfies Meta<typeof PasswordConfirmDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Asking: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+      name: 'Remove this passkey?',
+    });
+    await expect(within(dialog).getByLabelText('Your password')).toHaveFocus();
+    await userEvent.keyboard('secret{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledWith('secret');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
+
+export const WrongPassword: Story = { args: { error: 'That password is not right.' } };
+export const Checking: Story = { args: { isPending: true } };

@@ -1,0 +1,91 @@
+import { type FormEvent, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '../../primitives/Button/index.ts';
+import { FormError } from '../../primitives/FormError/index.ts';
+import { PasswordField } from '../../primitives/TextField/index.ts';
+import { newPasswordProblems } from '../shared/newPassword.ts';
+import * as panel from '../shared/panel.css.ts';
+
+export type PasswordChange = { currentPassword: string; newPassword: string };
+
+export type PasswordPanelProps = {
+  onSubmit: (change: PasswordChange) => void;
+  isPending?: boolean;
+  error?: string;
+  /** The last change went through: the form is empty again and says so. */
+  done?: boolean;
+};
+
+/** A new password after the current one; every other session then ends. */
+export function PasswordPanel({ onSubmit, isPending = false, error, done = false }: PasswordPanelProps) {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [problems, setProblems] = useState<ReturnType<typeof newPasswordProblems> | null>(null);
+  const [currentMissing, setCurrentMissing] = useState(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = newPasswordProblems(next, confirmation);
+    setProblems(found);
+    setCurrentMissing(!current);
+    if (!current || found.password || found.confirmation) return;
+    onSubmit({ currentPassword: current, newPassword: next });
+    setCurrent('');
+    setNext('');
+    setConfirmation('');
+  };
+
+  return (
+    <section className={panel.panel} aria-labelledby="password-title">
+      <header className={panel.panelHeader}>
+        <h2 id="password-title" className={panel.panelTitle}>
+          Password
+        </h2>
+        <p className={panel.panelLead}>
+          Changing it signs out every other session, WinHub services included.
+        </p>
+      </header>
+      <Form className={panel.panelForm} onSubmit={submit} validationBehavior="aria">
+        <PasswordField
+          name="currentPassword"
+          label="Current password"
+          value={current}
+          onChange={setCurrent}
+          isDisabled={isPending}
+          errorMessage={currentMissing ? 'Enter your current password' : undefined}
+        />
+        <PasswordField
+          name="newPassword"
+          label="New password"
+          autoComplete="new-password"
+          value={next}
+          onChange={setNext}
+          isDisabled={isPending}
+          errorMessage={problems?.password?.message}
+          errorLang={problems?.password?.lang}
+        />
+        <PasswordField
+          name="confirmation"
+          label="Confirm new password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={setConfirmation}
+          isDisabled={isPending}
+          errorMessage={problems?.confirmation?.message}
+        />
+        <FormError>{error}</FormError>
+        <div className={panel.actionsRow}>
+          <Button type="submit" isPending={isPending} pendingLabel="Changing...">
+            Change password
+          </Button>
+          {done && !error && (
+            <p className={panel.savedNote} role="status">
+              Password changed. Other sessions were signed out.
+            </p>
+          )}
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { type PasswordChange, PasswordPanel, type PasswordPanelProps } from './PasswordPanel.tsx';

@@ -1,0 +1,1 @@
+export { ProfilePanel, type ProfilePanelProps } from './ProfilePanel.tsx';

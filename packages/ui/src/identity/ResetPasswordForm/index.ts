@@ -1,0 +1,5 @@
+export {
+  ResetPasswordForm,
+  type ResetPasswordFormProps,
+  type ResetPasswordState,
+} from './ResetPasswordForm.tsx';

@@ -1,0 +1,6 @@
+export {
+  type SecondFactorCode,
+  SecondFactorForm,
+  type SecondFactorFormProps,
+  type SecondFactorMethod,
+} from './SecondFactorForm.tsx';

@@ -1,0 +1,1 @@
+export { type SessionItem, SessionsPanel, type SessionsPanelProps } from './SessionsPanel.tsx';

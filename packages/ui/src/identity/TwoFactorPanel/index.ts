@@ -1,0 +1,6 @@
+export {
+  type TwoFactorConfirmation,
+  TwoFactorPanel,
+  type TwoFactorPanelProps,
+  type TwoFactorStatus,
+} from './TwoFactorPanel.tsx';

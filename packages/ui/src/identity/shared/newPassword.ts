@@ -1,0 +1,12 @@
+import { registerMessages, registerSchema } from '../../account/RegisterForm/registerSchema.ts';
+import { portugueseLang } from '../../i18n/texts.ts';
+
+/** The sign-up rule for every new password (spec §5), with its Portuguese message. */
+export function newPasswordProblems(password: string, confirmation: string) {
+  const weak = !registerSchema.shape.password.safeParse(password).success;
+  return {
+    password: weak ? { message: registerMessages.password, lang: portugueseLang } : null,
+    confirmation:
+      !weak && password !== confirmation ? { message: 'Passwords do not match', lang: undefined } : null,
+  };
+}
