@@ -18,12 +18,16 @@ import { Route as AuthTestRouteImport } from './routes/auth-test'
 import { Route as DirectAuthRouteImport } from './routes/direct-auth'
 import { Route as DirectLoginRouteImport } from './routes/direct-login'
 import { Route as ErpRouteImport } from './routes/erp'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoadingRouteImport } from './routes/loading'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as MailboxRouteImport } from './routes/mailbox'
 import { Route as MarketRouteImport } from './routes/market'
 import { Route as MeetRouteImport } from './routes/meet'
 import { Route as PersonaSelectionRouteImport } from './routes/persona-selection'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as WinadsRouteImport } from './routes/winads'
 import { Route as WinauthRouteImport } from './routes/winauth'
 import { Route as WinerpRouteImport } from './routes/winerp'
@@ -31,6 +35,7 @@ import { Route as WinmarketRouteImport } from './routes/winmarket'
 import { Route as WinmeetRouteImport } from './routes/winmeet'
 import { Route as WinwmsRouteImport } from './routes/winwms'
 import { Route as WmsRouteImport } from './routes/wms'
+import { Route as SignedInAccountRouteImport } from './routes/_signedIn/account'
 import { Route as SignedInBillingRouteImport } from './routes/_signedIn/billing'
 import { Route as SignedInDashboardRouteImport } from './routes/_signedIn/dashboard'
 import { Route as SignedInPaymentSuccessRouteImport } from './routes/_signedIn/payment-success'
@@ -82,6 +87,11 @@ const ErpRoute = ErpRouteImport.update({
   path: '/erp',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoadingRoute = LoadingRouteImport.update({
   id: '/loading',
   path: '/loading',
@@ -90,6 +100,11 @@ const LoadingRoute = LoadingRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MailboxRoute = MailboxRouteImport.update({
+  id: '/mailbox',
+  path: '/mailbox',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MarketRoute = MarketRouteImport.update({
@@ -110,6 +125,16 @@ const PersonaSelectionRoute = PersonaSelectionRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WinadsRoute = WinadsRouteImport.update({
@@ -146,6 +171,11 @@ const WmsRoute = WmsRouteImport.update({
   id: '/wms',
   path: '/wms',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInAccountRoute = SignedInAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => SignedInRoute,
 } as any)
 const SignedInBillingRoute = SignedInBillingRouteImport.update({
   id: '/billing',
@@ -187,12 +217,16 @@ export interface FileRoutesByFullPath {
   '/direct-auth': typeof DirectAuthRoute
   '/direct-login': typeof DirectLoginRoute
   '/erp': typeof ErpRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/loading': typeof LoadingRoute
   '/login': typeof LoginRoute
+  '/mailbox': typeof MailboxRoute
   '/market': typeof MarketRoute
   '/meet': typeof MeetRoute
   '/persona-selection': typeof PersonaSelectionRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/winads': typeof WinadsRoute
   '/winauth': typeof WinauthRoute
   '/winerp': typeof WinerpRoute
@@ -200,6 +234,7 @@ export interface FileRoutesByFullPath {
   '/winmeet': typeof WinmeetRoute
   '/winwms': typeof WinwmsRoute
   '/wms': typeof WmsRoute
+  '/account': typeof SignedInAccountRoute
   '/billing': typeof SignedInBillingRoute
   '/dashboard': typeof SignedInDashboardRoute
   '/payment-success': typeof SignedInPaymentSuccessRoute
@@ -216,12 +251,16 @@ export interface FileRoutesByTo {
   '/direct-auth': typeof DirectAuthRoute
   '/direct-login': typeof DirectLoginRoute
   '/erp': typeof ErpRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/loading': typeof LoadingRoute
   '/login': typeof LoginRoute
+  '/mailbox': typeof MailboxRoute
   '/market': typeof MarketRoute
   '/meet': typeof MeetRoute
   '/persona-selection': typeof PersonaSelectionRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/winads': typeof WinadsRoute
   '/winauth': typeof WinauthRoute
   '/winerp': typeof WinerpRoute
@@ -229,6 +268,7 @@ export interface FileRoutesByTo {
   '/winmeet': typeof WinmeetRoute
   '/winwms': typeof WinwmsRoute
   '/wms': typeof WmsRoute
+  '/account': typeof SignedInAccountRoute
   '/billing': typeof SignedInBillingRoute
   '/dashboard': typeof SignedInDashboardRoute
   '/payment-success': typeof SignedInPaymentSuccessRoute
@@ -247,12 +287,16 @@ export interface FileRoutesById {
   '/direct-auth': typeof DirectAuthRoute
   '/direct-login': typeof DirectLoginRoute
   '/erp': typeof ErpRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/loading': typeof LoadingRoute
   '/login': typeof LoginRoute
+  '/mailbox': typeof MailboxRoute
   '/market': typeof MarketRoute
   '/meet': typeof MeetRoute
   '/persona-selection': typeof PersonaSelectionRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/winads': typeof WinadsRoute
   '/winauth': typeof WinauthRoute
   '/winerp': typeof WinerpRoute
@@ -260,6 +304,7 @@ export interface FileRoutesById {
   '/winmeet': typeof WinmeetRoute
   '/winwms': typeof WinwmsRoute
   '/wms': typeof WmsRoute
+  '/_signedIn/account': typeof SignedInAccountRoute
   '/_signedIn/billing': typeof SignedInBillingRoute
   '/_signedIn/dashboard': typeof SignedInDashboardRoute
   '/_signedIn/payment-success': typeof SignedInPaymentSuccessRoute
@@ -278,12 +323,16 @@ export interface FileRouteTypes {
     | '/direct-auth'
     | '/direct-login'
     | '/erp'
+    | '/forgot-password'
     | '/loading'
     | '/login'
+    | '/mailbox'
     | '/market'
     | '/meet'
     | '/persona-selection'
     | '/register'
+    | '/reset-password'
+    | '/verify-email'
     | '/winads'
     | '/winauth'
     | '/winerp'
@@ -291,6 +340,7 @@ export interface FileRouteTypes {
     | '/winmeet'
     | '/winwms'
     | '/wms'
+    | '/account'
     | '/billing'
     | '/dashboard'
     | '/payment-success'
@@ -307,12 +357,16 @@ export interface FileRouteTypes {
     | '/direct-auth'
     | '/direct-login'
     | '/erp'
+    | '/forgot-password'
     | '/loading'
     | '/login'
+    | '/mailbox'
     | '/market'
     | '/meet'
     | '/persona-selection'
     | '/register'
+    | '/reset-password'
+    | '/verify-email'
     | '/winads'
     | '/winauth'
     | '/winerp'
@@ -320,6 +374,7 @@ export interface FileRouteTypes {
     | '/winmeet'
     | '/winwms'
     | '/wms'
+    | '/account'
     | '/billing'
     | '/dashboard'
     | '/payment-success'
@@ -337,12 +392,16 @@ export interface FileRouteTypes {
     | '/direct-auth'
     | '/direct-login'
     | '/erp'
+    | '/forgot-password'
     | '/loading'
     | '/login'
+    | '/mailbox'
     | '/market'
     | '/meet'
     | '/persona-selection'
     | '/register'
+    | '/reset-password'
+    | '/verify-email'
     | '/winads'
     | '/winauth'
     | '/winerp'
@@ -350,6 +409,7 @@ export interface FileRouteTypes {
     | '/winmeet'
     | '/winwms'
     | '/wms'
+    | '/_signedIn/account'
     | '/_signedIn/billing'
     | '/_signedIn/dashboard'
     | '/_signedIn/payment-success'
@@ -368,12 +428,16 @@ export interface RootRouteChildren {
   DirectAuthRoute: typeof DirectAuthRoute
   DirectLoginRoute: typeof DirectLoginRoute
   ErpRoute: typeof ErpRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoadingRoute: typeof LoadingRoute
   LoginRoute: typeof LoginRoute
+  MailboxRoute: typeof MailboxRoute
   MarketRoute: typeof MarketRoute
   MeetRoute: typeof MeetRoute
   PersonaSelectionRoute: typeof PersonaSelectionRoute
   RegisterRoute: typeof RegisterRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
   WinadsRoute: typeof WinadsRoute
   WinauthRoute: typeof WinauthRoute
   WinerpRoute: typeof WinerpRoute
@@ -448,6 +512,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ErpRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/loading': {
       id: '/loading'
       path: '/loading'
@@ -460,6 +531,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mailbox': {
+      id: '/mailbox'
+      path: '/mailbox'
+      fullPath: '/mailbox'
+      preLoaderRoute: typeof MailboxRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/market': {
@@ -488,6 +566,20 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/winads': {
@@ -539,6 +631,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WmsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_signedIn/account': {
+      id: '/_signedIn/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof SignedInAccountRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signedIn/billing': {
       id: '/_signedIn/billing'
       path: '/billing'
@@ -585,6 +684,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface SignedInRouteChildren {
+  SignedInAccountRoute: typeof SignedInAccountRoute
   SignedInBillingRoute: typeof SignedInBillingRoute
   SignedInDashboardRoute: typeof SignedInDashboardRoute
   SignedInPaymentSuccessRoute: typeof SignedInPaymentSuccessRoute
@@ -594,6 +694,7 @@ interface SignedInRouteChildren {
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInAccountRoute: SignedInAccountRoute,
   SignedInBillingRoute: SignedInBillingRoute,
   SignedInDashboardRoute: SignedInDashboardRoute,
   SignedInPaymentSuccessRoute: SignedInPaymentSuccessRoute,
@@ -616,12 +717,16 @@ const rootRouteChildren: RootRouteChildren = {
   DirectAuthRoute: DirectAuthRoute,
   DirectLoginRoute: DirectLoginRoute,
   ErpRoute: ErpRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoadingRoute: LoadingRoute,
   LoginRoute: LoginRoute,
+  MailboxRoute: MailboxRoute,
   MarketRoute: MarketRoute,
   MeetRoute: MeetRoute,
   PersonaSelectionRoute: PersonaSelectionRoute,
   RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
   WinadsRoute: WinadsRoute,
   WinauthRoute: WinauthRoute,
   WinerpRoute: WinerpRoute,

@@ -22,3 +22,15 @@ export const validateRedirectSearch = (search: unknown): RedirectSearch =>
 export type PrefillSource = { email?: string; name?: string; businessType?: string; employees?: string };
 export const readPrefillSource = (source: unknown): PrefillSource =>
   pickText(source, ['email', 'name', 'businessType', 'employees']);
+
+/** The links of account mails carry their single-use token: /verify-email, /reset-password. */
+export type AccountLinkSearch = { token?: string };
+export const validateAccountLinkSearch = (search: unknown): AccountLinkSearch => pickText(search, ['token']);
+
+/** /account opens on the tab the address names (the mails link to a tab). */
+export type AccountSearch = { tab?: string };
+export const validateAccountSearch = (search: unknown): AccountSearch => pickText(search, ['tab']);
+
+/** /mailbox names the open message on the address, so it survives a reload. */
+export type MailboxSearch = { message?: string };
+export const validateMailboxSearch = (search: unknown): MailboxSearch => pickText(search, ['message']);

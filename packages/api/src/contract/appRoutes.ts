@@ -1,10 +1,12 @@
 /**
- * Every path of the app's route table (spec §2, plus the declared tile paths that redirect). The
+ * Every path of the app's route table (spec §2, the declared tile paths that redirect, and the account
+ * pages: /account, the links of account mails, the embedded mailbox). The
  * server answers any other page path with 404 and the not-found page; the app checks this list
  * against its router's own.
  */
 export const appPaths = [
   '/',
+  '/account',
   '/ads',
   '/auth',
   '/auth-callback',
@@ -14,16 +16,20 @@ export const appPaths = [
   '/direct-auth',
   '/direct-login',
   '/erp',
+  '/forgot-password',
   '/loading',
   '/login',
+  '/mailbox',
   '/market',
   '/meet',
   '/payment-success',
   '/persona-selection',
   '/register',
+  '/reset-password',
   '/settings',
   '/subscribe',
   '/upgrade',
+  '/verify-email',
   '/winads',
   '/winauth',
   '/winerp',

@@ -14,17 +14,22 @@ export class HttpError extends Error {
 
   /** The `message` of the api's `{ error: { code, message } }` body, when it has one. */
   get apiMessage(): string | null {
+    return this.apiErrorField('message');
+  }
+
+  /** The `code` of the api's `{ error: { code, message } }` body (`token_expired`…), when it has one. */
+  get apiCode(): string | null {
+    return this.apiErrorField('code');
+  }
+
+  private apiErrorField(field: 'code' | 'message'): string | null {
     try {
       const parsed: unknown = JSON.parse(this.body);
       if (typeof parsed !== 'object' || parsed === null || !('error' in parsed)) return null;
       const { error } = parsed;
-      if (
-        typeof error === 'object' &&
-        error !== null &&
-        'message' in error &&
-        typeof error.message === 'string'
-      ) {
-        return error.message;
+      if (typeof error === 'object' && error !== null && field in error) {
+        const value = (error as Record<string, unknown>)[field];
+        return typeof value === 'string' ? value : null;
       }
       return null;
     } catch {
@@ -72,3 +77,7 @@ export async function apiRequestOrNull(path: string, options: RequestOptions = {
   if (!response.ok) throw new HttpError(response.status, response.statusText, await response.text());
   return readJson(response);
 }
+
+/** What the person reads when a call fails: the api's message, else a plain sentence. */
+export const failureMessage = (error: unknown) =>
+  (error instanceof HttpError && error.apiMessage) || 'Something went wrong. Please try again.';

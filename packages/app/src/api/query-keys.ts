@@ -4,4 +4,9 @@ export const queryKeys = {
   organizationProfile: ['organization', 'profile'] as const,
   subscription: ['billing', 'subscription'] as const,
   invoices: ['billing', 'invoices'] as const,
+  account: ['account'] as const,
+  accountSessions: ['account', 'sessions'] as const,
+  accountActivity: ['account', 'activity'] as const,
+  mailbox: ['mailbox'] as const,
+  mailboxMessage: (id: string) => ['mailbox', id] as const,
 };

@@ -1,9 +1,11 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { SignInForm } from '@winhub/ui';
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
+import { SecondFactorForm, SignInForm } from '@winhub/ui';
+import { useRuntimeConfig } from '../api/config.ts';
 import { useSignIn } from '../flows/useSignIn.ts';
 import * as layout from '../layout.css.ts';
 import { PageTitle } from '../page-title.tsx';
 import { validateRedirectSearch } from '../search-params.ts';
+import { passkeysSupported } from '../session/passkeys.ts';
 import { safeReturnPath } from '../session/return-to.ts';
 
 export const Route = createFileRoute('/login')({
@@ -14,14 +16,39 @@ export const Route = createFileRoute('/login')({
 function LoginPage() {
   const search = Route.useSearch();
   const { origin } = useRouter();
-  const { signIn, isPending } = useSignIn({
+  const navigate = useNavigate();
+  const config = useRuntimeConfig().data;
+  const { signIn, isPending, secondFactor, submitCode, passkeySignIn, cancelSecondFactor } = useSignIn({
     returnTo: safeReturnPath(search.returnTo, origin),
     target: search.target ?? null,
   });
+  const embedded = config?.accountsAtProvider === false;
+
+  if (secondFactor) {
+    return (
+      <main className={layout.centered}>
+        <PageTitle page="Two-factor authentication" />
+        <SecondFactorForm
+          methods={secondFactor.methods}
+          isPending={isPending}
+          error={secondFactor.error}
+          onSubmitCode={(code) => void submitCode(code)}
+          onUsePasskey={passkeysSupported() ? () => void passkeySignIn() : undefined}
+          onCancel={cancelSecondFactor}
+        />
+      </main>
+    );
+  }
   return (
     <main className={layout.centered}>
       <PageTitle page="Sign in" />
-      <SignInForm isPending={isPending} onSubmit={(values) => void signIn(values)} />
+      <SignInForm
+        isPending={isPending}
+        onSubmit={(values) => void signIn(values)}
+        onForgotPassword={() => void navigate({ to: '/forgot-password' })}
+        onPasskey={embedded && passkeysSupported() ? () => void passkeySignIn() : undefined}
+        passwordAtProvider={config?.accountsAtProvider ? new URL(config.authIssuer).host : undefined}
+      />
     </main>
   );
 }

@@ -30,6 +30,8 @@ type AuthContextValue = AuthActions & {
   state: AuthState;
   /** The server's verdict on the token the last evaluation validated (the session guard reuses it). */
   checked: AuthEvaluation['checked'];
+  /** Asks the server for the session's user again (after a change it made, e.g. a verified address). */
+  revalidate: () => void;
 };
 
 /** What the prerendered HTML shows, and so what every part renders while it hydrates. */
@@ -116,7 +118,10 @@ export function useAuth(): AuthContextValue {
   const store = use(AuthContext);
   if (!store) throw new Error('useAuth must be used inside <AuthProvider>');
   const { state, checked } = useSyncExternalStore(store.subscribe, store.snapshot, hydrationSnapshot);
-  return useMemo(() => ({ state, checked, ...store.actions }), [state, checked, store]);
+  return useMemo(
+    () => ({ state, checked, revalidate: store.evaluate, ...store.actions }),
+    [state, checked, store],
+  );
 }
 
 /** Spec §4: login state outside the auth provider depends only on the token's presence. */

@@ -8,6 +8,8 @@ export type SessionUser = {
   fullName: string;
   /** The first name. */
   name: string;
+  /** Whether the address was proved by a link (absent when the api did not say). */
+  emailVerified?: boolean;
 };
 
 /** A user as the api answers it or as storage holds it. */
@@ -17,6 +19,7 @@ export type UserInput = {
   firstName?: string | null;
   lastName?: string | null;
   fullName?: string | null;
+  emailVerified?: boolean;
 };
 
 const isOptionalText = (value: unknown): value is string | null | undefined =>
@@ -28,14 +31,22 @@ const isOptionalText = (value: unknown): value is string | null | undefined =>
  */
 export function readUserInput(value: unknown): UserInput | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { id, email, firstName, lastName, fullName } = value as Record<string, unknown>;
+  const { id, email, firstName, lastName, fullName, emailVerified } = value as Record<string, unknown>;
   if (!(typeof id === 'string' || typeof id === 'number') || typeof email !== 'string') return null;
   if (!isOptionalText(firstName) || !isOptionalText(lastName) || !isOptionalText(fullName)) return null;
-  return { id, email, firstName, lastName, fullName };
+  const verified = typeof emailVerified === 'boolean' ? { emailVerified } : {};
+  return { id, email, firstName, lastName, fullName, ...verified };
 }
 
 /** Completes a user from the api or storage: fullName and name are derived when missing. */
-export function toSessionUser({ id, email, firstName, lastName, fullName }: UserInput): SessionUser {
+export function toSessionUser({
+  id,
+  email,
+  firstName,
+  lastName,
+  fullName,
+  emailVerified,
+}: UserInput): SessionUser {
   const [fullFirst = '', ...fullRest] = (fullName ?? '').trim().split(/\s+/);
   const first = firstName ?? fullFirst;
   const last = lastName ?? fullRest.join(' ');
@@ -46,6 +57,7 @@ export function toSessionUser({ id, email, firstName, lastName, fullName }: User
     lastName: last,
     fullName: `${first} ${last}`.trim(),
     name: first,
+    ...(emailVerified === undefined ? {} : { emailVerified }),
   };
 }
 

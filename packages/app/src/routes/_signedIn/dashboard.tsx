@@ -8,6 +8,7 @@ import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../page-title.tsx';
 import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
 import { trialEndOf } from '../../pages/billing-views.ts';
+import { VerifyEmailNotice } from '../../pages/VerifyEmailNotice.tsx';
 import { services } from '../../services.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
 import { useSignedInPlan } from '../../session/useSignedInPlan.ts';
@@ -37,6 +38,9 @@ function DashboardPage() {
           name={greetedName}
           badge={<PlanBadge plan={plan} trialEnd={trialEndOf(subscription.data)} />}
         />
+        {state.status === 'authenticated' && state.user.emailVerified === false ? (
+          <VerifyEmailNotice email={state.user.email} />
+        ) : null}
         <WelcomeBanner plan={plan} upgradeHref="/upgrade" />
         <ServiceCardGrid
           services={services.map(({ key, name, description }) => ({ service: key, name, description }))}

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { OrganizationProfileForm, PageHeading, SettingsTabs, Spinner } from '@winhub/ui';
 import { useOrganizationProfile, useUpdateOrganization } from '../../api/organization.ts';
 import { organizationProfileQuery } from '../../api/organization-queries.ts';
@@ -41,7 +41,15 @@ function SettingsPage() {
       <PageTitle page="Organization settings" />
       <AppPageHeader />
       <main className={layout.narrowPage}>
-        <PageHeading title="Organization settings" />
+        <PageHeading
+          title="Organization settings"
+          lead={
+            <>
+              Your own password, two-factor sign-in, passkeys and sessions are on{' '}
+              <Link to="/account">your account page</Link>.
+            </>
+          }
+        />
         <SettingsTabs
           onOpenErp={() => openService('erp')}
           general={

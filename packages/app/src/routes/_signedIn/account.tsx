@@ -1,0 +1,49 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { ExternalAccountNotice } from '@winhub/ui';
+import { accountActivityQuery, accountQuery, accountSessionsQuery } from '../../api/account-queries.ts';
+import { runtimeConfigQuery } from '../../api/config.ts';
+import * as layout from '../../layout.css.ts';
+import { PageTitle } from '../../page-title.tsx';
+import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
+import { AccountPage } from '../../pages/account/AccountPage.tsx';
+import { validateAccountSearch } from '../../search-params.ts';
+
+/**
+ * The provider's account page (profile, password, two-factor, passkeys, sessions, activity); with an
+ * external provider these belong to the operator's provider, and the page says so.
+ */
+export const Route = createFileRoute('/_signedIn/account')({
+  validateSearch: validateAccountSearch,
+  loader: async ({ context: { queryClient } }) => {
+    const config = await queryClient.ensureQueryData(runtimeConfigQuery());
+    if (config.accountsAtProvider) return;
+    await Promise.all([
+      queryClient.ensureQueryData(accountQuery()),
+      queryClient.ensureQueryData(accountSessionsQuery()),
+      queryClient.ensureQueryData(accountActivityQuery()),
+    ]);
+  },
+  component: AccountRoute,
+});
+
+function AccountRoute() {
+  const { data: config } = useSuspenseQuery(runtimeConfigQuery());
+  const { tab } = Route.useSearch();
+  return (
+    <>
+      <PageTitle page="Your account" />
+      <AppPageHeader />
+      <main className={layout.narrowPage}>
+        {config.accountsAtProvider ? (
+          <ExternalAccountNotice
+            providerName={new URL(config.authIssuer).host}
+            topic="Your password, second factors and sign-ins are managed there."
+          />
+        ) : (
+          <AccountPage tab={tab} />
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { ExternalAccountNotice, ForgotPasswordForm } from '@winhub/ui';
+import { requestPasswordReset } from '../api/account-recovery.ts';
+import { useRuntimeConfig } from '../api/config.ts';
+import { failureMessage } from '../api/http.ts';
+import * as layout from '../layout.css.ts';
+import { PageTitle } from '../page-title.tsx';
+
+/** "Forgot password?" of /login and of the provider's screen: a reset link by mail. */
+export const Route = createFileRoute('/forgot-password')({ component: ForgotPasswordPage });
+
+function ForgotPasswordPage() {
+  const config = useRuntimeConfig().data;
+  const request = useMutation({ mutationFn: requestPasswordReset });
+  return (
+    <main className={layout.centered}>
+      <PageTitle page="Reset your password" />
+      {config?.accountsAtProvider ? (
+        <ExternalAccountNotice
+          providerName={new URL(config.authIssuer).host}
+          topic="Passwords are reset there."
+        />
+      ) : (
+        <ForgotPasswordForm
+          onSubmit={(email) => request.mutate(email)}
+          isPending={request.isPending}
+          sentTo={request.isSuccess ? request.variables : null}
+          error={request.isError ? failureMessage(request.error) : undefined}
+          signInHref="/login"
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { ResetPasswordForm } from '@winhub/ui';
+import { confirmPasswordReset, linkRefusal } from '../api/account-recovery.ts';
+import { failureMessage } from '../api/http.ts';
+import * as layout from '../layout.css.ts';
+import { PageTitle } from '../page-title.tsx';
+import { validateAccountLinkSearch } from '../search-params.ts';
+
+/** The reset link of the mail: a new password, with the sign-up's rules; every session then ends. */
+export const Route = createFileRoute('/reset-password')({
+  validateSearch: validateAccountLinkSearch,
+  component: ResetPasswordPage,
+});
+
+function ResetPasswordPage() {
+  const { token = '' } = Route.useSearch();
+  const reset = useMutation({ mutationFn: (password: string) => confirmPasswordReset(token, password) });
+  const refusedLink = reset.isError ? linkRefusal(reset.error) : null;
+  const state = !token ? 'invalid' : reset.isSuccess ? 'done' : (refusedLink ?? 'form');
+  return (
+    <main className={layout.centered}>
+      <PageTitle page="Choose a new password" />
+      <ResetPasswordForm
+        state={state}
+        onSubmit={(password) => reset.mutate(password)}
+        isPending={reset.isPending}
+        error={reset.isError && !refusedLink ? failureMessage(reset.error) : undefined}
+        signInHref="/login"
+        forgotHref="/forgot-password"
+      />
+    </main>
+  );
+}
