@@ -155,7 +155,9 @@ describe('every route answers only what its document describes', () => {
     await call(t.http().get('/api/auth/service-session').set(bearer(redeemed.body.access_token)));
     await call(t.http().get('/api/auth/jwks'));
     await call(t.http().post('/api/auth/backchannel-logout').type('form').send({ logout_token: 'x.y.z' }));
-    await call(t.http().get('/api/auth/frontchannel-logout').query({ iss: t.config.identity.issuer, sid: 'x' }));
+    await call(
+      t.http().get('/api/auth/frontchannel-logout').query({ iss: t.config.identity.issuer, sid: 'x' }),
+    );
     await call(t.http().post('/api/auth/sign-out').set(bearer(user.token)));
     await call(t.http().get('/api/auth/service-session').set(bearer(redeemed.body.access_token)));
     expect(mismatches).toEqual([]);

@@ -1,0 +1,56 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+
+type MailboxEntry = { id: string; to: string; subject: string };
+
+/**
+ * The text of the newest mail to `to` whose subject matches, read from the embedded mailbox's api
+ * (mail leaves through an outbox, a moment after the change that wrote it).
+ */
+export async function mailText(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
+  let found: MailboxEntry | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { messages } = (await (await request.get('/api/mailbox')).json()) as {
+          messages: MailboxEntry[];
+        };
+        found = messages.find((message) => message.to === to && subject.test(message.subject));
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  const message = (await (await request.get(`/api/mailbox/${found?.id}`)).json()) as { text: string };
+  return message.text;
+}
+
+/** The first link in a mail's text to the app path `path` (e.g. `/reset-password`), as a path. */
+export function linkIn(text: string, path: string): string {
+  const url = text
+    .match(/https?:\/\/\S+/g)
+    ?.map((found) => new URL(found))
+    .find((found) => found.pathname === path);
+  if (!url) throw new Error(`no ${path} link in: ${text}`);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The authenticator app's current code for `secret` (or the next step's, so a code is never reused). */
+export const totpCode = (secret: string, stepsAhead = 0): Promise<string> =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+
+/** Types the credentials on /login and presses Sign In. */
+export async function typeCredentials(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/**
+ * Gives the page's requests a client address of their own (a documentation range; the e2e server
+ * trusts loopback proxies), so the sign-ins of one test never use up the per-address limit the others share.
+ */
+export async function fromOwnAddress(page: Page): Promise<void> {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.${octet()}.${octet()}` });
+}

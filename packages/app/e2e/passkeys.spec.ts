@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { fromOwnAddress } from './mail-support.ts';
+import { createAccount, openSignedIn } from './support.ts';
+
+test('a passkey added on the account page signs in without a password', async ({ page, request }) => {
+  // Chromium's virtual authenticator: a platform passkey with user verification, as a laptop's
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+
+  await fromOwnAddress(page);
+  const account = await createAccount(request, 'Paula Passkey');
+  await openSignedIn(page, account, '/account?tab=passkeys');
+  await expect(page.getByText('No passkeys yet.')).toBeVisible();
+  await page.getByLabel('Name (optional)').fill('Work laptop');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  const passkeys = page.getByRole('list', { name: 'Your passkeys' });
+  await expect(passkeys.getByText('Work laptop')).toBeVisible();
+  await expect(passkeys.getByText('never used')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login?returnTo=%2Fdashboard');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /Paula/ }).first()).toBeVisible();
+
+  // removing it asks for the password, and the list says when it was used
+  await page.goto('/account?tab=passkeys');
+  await expect(passkeys.getByText(/last used/)).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Work laptop' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Your password').fill(account.password);
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('No passkeys yet.')).toBeVisible();
+});

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { fromOwnAddress, typeCredentials } from './mail-support.ts';
+import { createAccount, toasts } from './support.ts';
+
+test('after five wrong passwords the sixth attempt waits, even with the right password', async ({
+  page,
+  request,
+}) => {
+  await fromOwnAddress(page);
+  const account = await createAccount(request, 'Lara Locked');
+  await page.goto('/login?returnTo=%2Fdashboard');
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await typeCredentials(page, account.email, `wrong-password-${attempt}`);
+    await expect(toasts(page).getByText('Credenciais inválidas').first()).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeEnabled();
+  }
+  await typeCredentials(page, account.email, account.password);
+  await expect(
+    toasts(page).getByText('Too many failed sign-ins. Try again in 1 minute.').first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('the sessions tab signs out another browser; "sign out everywhere" ends this one too', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const account = await createAccount(request, 'Sergio Sessions');
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await fromOwnAddress(otherPage);
+  await fromOwnAddress(page);
+  await otherPage.goto('/login?returnTo=%2Fdashboard');
+  await typeCredentials(otherPage, account.email, account.password);
+  await expect(otherPage).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/login?returnTo=%2Faccount%3Ftab%3Dsessions');
+  await typeCredentials(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/account\?tab=sessions$/);
+  const sessions = page.getByRole('list', { name: 'Active sessions' }).getByRole('listitem');
+  await expect(sessions.filter({ hasText: 'This browser' })).toHaveCount(1);
+  const others = sessions.filter({ hasNotText: 'This browser' });
+  const before = await others.count();
+  expect(before).toBeGreaterThanOrEqual(2); // the other browser, and the api fixture's sign-up
+
+  await others.first().getByRole('button', { name: 'Sign out' }).click();
+  await expect(others).toHaveCount(before - 1);
+
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('winhub_auth_token'))).toBeNull();
+
+  // the other browser's stored token is refused: it is asked to sign in again (spec §4: the provider's screen)
+  await otherPage.reload();
+  await expect(otherPage.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await otherPage.evaluate(() => localStorage.getItem('winhub_auth_token'))).toBeNull();
+  await other.close();
+
+  const fixture = await request.post('/api/auth/validate-winauth-token', { data: { token: account.token } });
+  expect(fixture.status()).toBe(401);
+});
