@@ -40,7 +40,7 @@ export function ActivityPanel({ events }: ActivityPanelProps) {
         <p className={panel.emptyState}>No sign-ins recorded yet.</p>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region must be reachable by keyboard
-        <section className={table.wrapper} aria-labelledby="activity-title" tabIndex={0}>
+        <section className={table.wrapper} aria-label="Sign-ins and failed attempts" tabIndex={0}>
           <table className={table.table}>
             <thead className={table.head}>
               <tr>
