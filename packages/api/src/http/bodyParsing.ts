@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { unsupportedMediaType } from './errors.ts';
+import { refuseDeepJson } from './jsonDepth.ts';
 import { rejectUnstorableText } from './validate.ts';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -14,11 +15,11 @@ export function requireJsonContentType(req: Request, _res: Response, next: NextF
 }
 
 /**
- * JSON objects and arrays only, up to `limit` (413 beyond, 400 when malformed or holding unstorable
- * text); methods without a body skip the parser, their query and path are still checked.
+ * JSON objects and arrays only, up to `limit` (413 beyond, 400 when malformed, nested deeper than 64 levels
+ * or holding unstorable text); methods without a body skip the parser, their query and path are still checked.
  */
 export function jsonBody(limit: string) {
-  const parseJson = express.json({ limit, strict: true });
+  const parseJson = express.json({ limit, strict: true, verify: refuseDeepJson });
   const parseWhenBodyAllowed = (req: Request, res: Response, next: NextFunction) =>
     METHODS_WITH_BODY.has(req.method) ? parseJson(req, res, next) : next();
   return [requireJsonContentType, parseWhenBodyAllowed, rejectUnstorableText];

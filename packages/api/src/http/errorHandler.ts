@@ -3,6 +3,7 @@ import { isDatabaseUnavailable } from '../databaseErrors.ts';
 import { DomainError, type DomainErrorKind } from '../domain/errors.ts';
 import type { Logger } from '../logger.ts';
 import { badRequest, HttpError, notFound } from './errors.ts';
+import { MAX_JSON_DEPTH, TOO_DEEP_TYPE } from './jsonDepth.ts';
 
 /** Seconds a client is asked to wait before retrying while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -25,6 +26,8 @@ function fromBodyParser(error: BodyParserError): HttpError {
       return new HttpError(413, 'payload_too_large', 'Request body is too large');
     case 'entity.parse.failed':
       return new HttpError(400, 'malformed_json', 'Request body is not valid JSON');
+    case TOO_DEEP_TYPE:
+      return new HttpError(400, 'json_too_deep', `Request body nests deeper than ${MAX_JSON_DEPTH} levels`);
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return new HttpError(415, 'unsupported_media_type', 'Unsupported body encoding or charset');

@@ -49,6 +49,28 @@ function helmetFor(config: AppConfig, withPageNonce: boolean) {
   });
 }
 
+/**
+ * The browser features a WinHub page may use: passkeys (WebAuthn) on its own origin, payment requests
+ * for Stripe's frames when Stripe is configured, nothing else (no camera, microphone, location…).
+ */
+function permissionsPolicy(config: AppConfig): string {
+  const payment = config.stripe.publishableKey ? `(self "${STRIPE_SCRIPTS[0]}")` : '()';
+  return [
+    'accelerometer=()',
+    'camera=()',
+    'display-capture=()',
+    'geolocation=()',
+    'gyroscope=()',
+    'magnetometer=()',
+    'microphone=()',
+    'midi=()',
+    `payment=${payment}`,
+    'publickey-credentials-create=(self)',
+    'publickey-credentials-get=(self)',
+    'usb=()',
+  ].join(', ');
+}
+
 type HeaderMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /** The headers a helmet middleware sets when none of them depends on the request, recorded once. */
@@ -69,7 +91,9 @@ function recordHeaders(middleware: HeaderMiddleware): [string, string][] {
 export function securityHeaders(config: AppConfig) {
   const apiHeaders = recordHeaders(helmetFor(config, false));
   const pageHeaders = helmetFor(config, true);
+  const permissions = permissionsPolicy(config);
   return (req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Permissions-Policy', permissions);
     if (req.path.startsWith('/api/')) {
       for (const [name, value] of apiHeaders) res.setHeader(name, value);
       return next();

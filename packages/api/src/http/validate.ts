@@ -33,14 +33,33 @@ export const validateQuery =
     next();
   };
 
-/** The path of the first string (key or value) in `value` that `isStorableText` refuses, or null. */
-export function findUnstorableText(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return isStorableText(value) ? null : path.join('.');
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, item] of Object.entries(value)) {
-    if (!isStorableText(key)) return [...path, '(key)'].join('.');
-    const found = findUnstorableText(item, [...path, key]);
-    if (found !== null) return found;
+type Visit = { value: unknown; key: string | null; parent: Visit | null };
+
+const pathOf = (visit: Visit | null, last?: string): string => {
+  const keys: string[] = last === undefined ? [] : [last];
+  for (let at = visit; at; at = at.parent) if (at.key !== null) keys.push(at.key);
+  return keys.reverse().join('.');
+};
+
+/**
+ * The path of the first string (key or value) in `value` that `isStorableText` refuses, or null. A walk
+ * with its own stack, each step linked to its parent (the path is spelled only for the one it reports):
+ * linear in the size of the value and never deeper on the call stack, however deep the value nests.
+ */
+export function findUnstorableText(value: unknown, root: string | null = null): string | null {
+  const pending: Visit[] = [{ value, key: root, parent: null }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    if (typeof visit.value === 'string') {
+      if (!isStorableText(visit.value)) return pathOf(visit);
+      continue;
+    }
+    if (typeof visit.value !== 'object' || visit.value === null) continue;
+    const entries = Object.entries(visit.value);
+    for (let index = entries.length - 1; index >= 0; index--) {
+      const [key, item] = entries[index] as [string, unknown];
+      if (!isStorableText(key)) return pathOf(visit, '(key)');
+      pending.push({ value: item, key, parent: visit });
+    }
   }
   return null;
 }
@@ -49,7 +68,7 @@ export function findUnstorableText(value: unknown, path: string[] = []): string 
 export function rejectUnstorableText(req: Request, _res: Response, next: NextFunction) {
   const path =
     findUnstorableText(req.body) ??
-    findUnstorableText(req.query, ['query']) ??
+    findUnstorableText(req.query, 'query') ??
     (isStorableText(safeDecode(req.path)) ? null : 'path');
   if (path !== null) {
     throw badRequest(UNSTORABLE_TEXT_MESSAGE, 'validation_error', [

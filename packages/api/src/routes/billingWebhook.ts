@@ -1,6 +1,8 @@
 import express, { Router } from 'express';
+import { UNSTORABLE_TEXT_MESSAGE } from '../contract/common.ts';
 import type { PrismaClient } from '../db.ts';
 import { badRequest, serviceUnavailable } from '../http/errors.ts';
+import { findUnstorableText } from '../http/validate.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { verifyStripeWebhook } from '../payments/stripe/stripeClient.ts';
 import { handlePaymentEvent, InvalidPaymentEventError } from '../services/billing/eventHandler.ts';
@@ -32,6 +34,10 @@ export function createWebhookRouter(deps: WebhookRouterDeps): Router {
     } catch {
       throw badRequest('Invalid or expired webhook signature.', 'invalid_signature');
     }
+    // signed is not storable: a NUL or lone surrogate in an event would fail its write (the JSON parser's
+    // check, which every other route passes through, does not run here)
+    const unstorable = findUnstorableText(event, 'event');
+    if (unstorable !== null) throw badRequest(`${UNSTORABLE_TEXT_MESSAGE} (${unstorable})`, 'invalid_event');
     try {
       const outcome = await handlePaymentEvent(eventDeps, event);
       res.json({ received: true, outcome });
