@@ -1,12 +1,14 @@
 // `pnpm start`: builds the app and the api only when their build is missing or older than their sources,
 // then runs the compiled server in this very process, so a process manager's SIGTERM reaches it directly.
-// `--build-only`: stop after building.
+// `--build-only`: stop after building. On a Node older than 24 it first moves itself onto Node 24 (ensure-node.mjs).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runOnNode24 } from './ensure-node.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+await runOnNode24(root);
 const SKIPPED = new Set(['node_modules', 'dist', 'dist-ssr', 'storybook-static', 'test-results', '.data']);
 
 /** Newest modification time of any file under `paths` (0 when none exists). */
