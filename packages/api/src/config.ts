@@ -96,6 +96,7 @@ export function loadConfig(rawEnv: Env = process.env): EnvConfig {
       webhookSecret: vars.STRIPE_WEBHOOK_SECRET ?? null,
     },
     logLevel: vars.LOG_LEVEL,
+    metricsToken: vars.METRICS_TOKEN ?? null,
     appDistDir: path.join(repoRoot, 'packages', 'app', 'dist'),
     jsonLimit: '100kb',
     rateLimit: { windowMs: 60_000, auth: 30, account: 10, lead: 20, redisKeyPrefix: 'winhub:rate-limit:' },

@@ -32,6 +32,8 @@ export interface Db {
   prisma: PrismaClient;
   query: SqlQuery;
   mode: 'postgres' | 'pglite';
+  /** PostgreSQL's connection pool: connections open, idle, and queries waiting for one (null on PGlite). */
+  poolStats: () => { total: number; idle: number; waiting: number } | null;
   close: () => Promise<void>;
 }
 
@@ -114,6 +116,7 @@ async function createPostgresDb(databaseUrl: string, options: DbOptions): Promis
     query: async (sql, params) =>
       (await pool.query({ name: statementName(sql), text: sql, ...(params ? { values: params } : {}) })).rows,
     mode: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await prisma.$disconnect();
       await pool.end();
@@ -153,6 +156,7 @@ async function createPgliteDb(dataDir: string): Promise<Db> {
     prisma,
     query: async (sql, params) => (await pglite.query<Record<string, unknown>>(sql, params)).rows,
     mode: 'pglite',
+    poolStats: () => null,
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();

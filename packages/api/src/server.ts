@@ -3,10 +3,18 @@ import type { EnvConfig } from './config.ts';
 import { createDb, type Db, type DbOptions } from './db.ts';
 import { billingRouters } from './http/billingRouters.ts';
 import type { Logger } from './logger.ts';
+import { createMetrics } from './observability/metrics.ts';
 import { createPaymentGateway } from './payments/index.ts';
 import { connectRedis } from './redis.ts';
 import { startPaymentReconciliation } from './services/billing/reconcile.ts';
+import { outboxBacklog } from './services/outbox/leasedOutbox.ts';
 import { withSharedSecrets } from './sharedSecrets.ts';
+
+const OUTBOX_TABLES = {
+  payment: 'payment_outbox',
+  mail: 'mail_outbox',
+  logout: 'logout_deliveries',
+} as const;
 
 /** Everything one WinHub process serves: database, identity provider, api, billing and the built app. */
 export async function createWinHub(
@@ -25,6 +33,11 @@ export async function createWinHub(
   const redis = envConfig.redisUrl ? await connectRedis(envConfig.redisUrl, logger) : null;
   const config = await withSharedSecrets(envConfig, db.prisma);
   const gateway = createPaymentGateway(config, db.prisma);
+  const metrics = createMetrics({
+    poolStats: db.poolStats,
+    outboxBacklog: (outbox) => outboxBacklog(db.prisma, OUTBOX_TABLES[outbox]),
+    redisReady: () => (redis ? redis.isReady : null),
+  });
   const composed = await composeApp({
     config,
     prisma: db.prisma,
@@ -32,6 +45,7 @@ export async function createWinHub(
     redis,
     logger,
     billing: billingRouters(config, db.prisma, gateway),
+    metrics,
   });
   const stopReconciliation = startPaymentReconciliation({ prisma: db.prisma, gateway }, logger);
   const close = async () => {

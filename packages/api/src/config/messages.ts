@@ -13,6 +13,7 @@ const SECRET_VARIABLES = new Set([
   'STRIPE_WEBHOOK_SECRET',
   'SMTP_URL',
   'SERVICE_CLIENT_SECRETS',
+  'METRICS_TOKEN',
 ]);
 
 export const EXAMPLES: Record<string, string> = {
@@ -22,6 +23,7 @@ export const EXAMPLES: Record<string, string> = {
   DATABASE_URL: 'postgresql://winhub:password@db.internal:5432/winhub',
   DATABASE_POOL_SIZE: '10',
   REDIS_URL: 'redis://redis.internal:6379',
+  METRICS_TOKEN: 'a-long-random-token-for-prometheus',
   TRUST_PROXY: '1',
   AUTH_ISSUER: 'https://sso.example.com/realms/winhub',
   AUTH_CLIENT_ID: 'winhub',

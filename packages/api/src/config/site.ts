@@ -26,6 +26,8 @@ export const siteVariables = {
     .optional(),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  /** Bearer token Prometheus sends to read `/metrics`; unset, `/metrics` does not exist. */
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
 };
 
 /** Origins the app may be served from: its own, and the production business domain's. */

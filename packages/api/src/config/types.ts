@@ -46,6 +46,8 @@ export interface EnvConfig {
   mail: { delivery: MailDelivery; smtpUrl: string | null; from: string };
   stripe: { secretKey: string | null; publishableKey: string | null; webhookSecret: string | null };
   logLevel: LogLevel;
+  /** METRICS_TOKEN: `/metrics` answers only with it; null, there is no `/metrics`. */
+  metricsToken: string | null;
   appDistDir: string;
   jsonLimit: string;
   rateLimit: RateLimitConfig;

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.ts';
 import type { PrismaClient, SqlQuery } from '../db.ts';
 import type { Identity } from '../identity/identity.ts';
 import type { Logger } from '../logger.ts';
+import type { Metrics } from '../observability/metrics.ts';
 import { createApiDocsRouter } from '../openapi/router.ts';
 import type { RedisClient } from '../redis.ts';
 import { createAccountRouter } from '../routes/account.ts';
@@ -11,6 +12,7 @@ import { createAccountRecoveryRouter } from '../routes/accountRecovery.ts';
 import { createAccountsRouter } from '../routes/accounts.ts';
 import { createAuthRouter } from '../routes/auth.ts';
 import { createMailboxRouter } from '../routes/mailbox.ts';
+import { createMetricsRouter } from '../routes/metrics.ts';
 import { createOrganizationRouter } from '../routes/organization.ts';
 import { createReadinessRouter } from '../routes/readiness.ts';
 import { createSuiteRouter } from '../routes/suite.ts';
@@ -47,6 +49,8 @@ export interface AppDeps {
   redis?: RedisClient | null;
   /** Serve the built app from `config.appDistDir` (default true). */
   serveApp?: boolean;
+  /** The process's Prometheus figures; `/metrics` serves them when METRICS_TOKEN is set. */
+  metrics?: Metrics;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -56,13 +60,16 @@ export function createApp(deps: AppDeps): Express {
   // api answers are per person or fixed, pages carry a per-response nonce: a hashed ETag would match nothing
   app.disable('etag');
   app.set('trust proxy', config.trustProxy);
-  const limits = createRateLimits(config.rateLimit, deps.redis ?? null);
+  const limits = createRateLimits(config.rateLimit, deps.redis ?? null, deps.metrics?.rateLimitRefused);
   const query: SqlQuery = deps.query ?? ((sql, params = []) => prisma.$queryRawUnsafe(sql, ...params));
   const authenticator = createAuthenticator({ query, verifier: identity.verifier });
   const authenticated = requireUser(authenticator);
 
   useRequestLogging(app, logger);
+  if (deps.metrics) app.use(deps.metrics.observeRequests);
   app.use(securityHeaders(config));
+  if (deps.metrics && config.metricsToken)
+    app.use(createMetricsRouter(deps.metrics.registry, config.metricsToken));
 
   if (identity.providerRouter) {
     // patterns, not `:uid` routes: a malformed uid is the provider's own error screen to show, not decoded here

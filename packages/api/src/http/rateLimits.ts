@@ -4,7 +4,15 @@ import type { RateLimitConfig } from '../config.ts';
 import type { RedisClient } from '../redis.ts';
 import { tooManyRequests } from './errors.ts';
 
-const limiter = (windowMs: number, limit: number, store: Store | undefined) =>
+type OnRefusal = (limit: string) => void;
+
+const limiter = (
+  name: string,
+  windowMs: number,
+  limit: number,
+  store: Store | undefined,
+  onRefusal?: OnRefusal,
+) =>
   rateLimit({
     windowMs,
     limit,
@@ -13,7 +21,10 @@ const limiter = (windowMs: number, limit: number, store: Store | undefined) =>
     // with Redis down, sign-in stays open rather than failing for everyone
     passOnStoreError: true,
     ...(store ? { store } : {}),
-    handler: (_req, _res, next) => next(tooManyRequests()),
+    handler: (_req, _res, next) => {
+      onRefusal?.(name);
+      next(tooManyRequests());
+    },
   });
 
 /** Counters in Redis, shared by every instance; null redis: each process counts in its own memory. */
@@ -26,10 +37,12 @@ const storeFor = (redis: RedisClient | null, prefix: string, name: string): Stor
     : undefined;
 
 /** Per-client-address limits on sign-in, account creation and lead capture. */
-export function createRateLimits(config: RateLimitConfig, redis: RedisClient | null = null) {
-  return {
-    auth: limiter(config.windowMs, config.auth, storeFor(redis, config.redisKeyPrefix, 'auth')),
-    account: limiter(config.windowMs, config.account, storeFor(redis, config.redisKeyPrefix, 'account')),
-    lead: limiter(config.windowMs, config.lead, storeFor(redis, config.redisKeyPrefix, 'lead')),
-  };
+export function createRateLimits(
+  config: RateLimitConfig,
+  redis: RedisClient | null = null,
+  onRefusal?: OnRefusal,
+) {
+  const limit = (name: 'auth' | 'account' | 'lead') =>
+    limiter(name, config.windowMs, config[name], storeFor(redis, config.redisKeyPrefix, name), onRefusal);
+  return { auth: limit('auth'), account: limit('account'), lead: limit('lead') };
 }

@@ -12,6 +12,7 @@ import { billingRouters } from '../../src/http/billingRouters.ts';
 import type { AppDeps } from '../../src/http/createApp.ts';
 import type { Identity } from '../../src/identity/identity.ts';
 import { createLogger } from '../../src/logger.ts';
+import type { Metrics } from '../../src/observability/metrics.ts';
 import { withSharedSecrets } from '../../src/sharedSecrets.ts';
 
 export interface TestApp {
@@ -38,6 +39,8 @@ export interface TestAppOptions {
   withBilling?: boolean;
   /** Or mount these billing routers. */
   extraDeps?: Pick<AppDeps, 'billingRouter' | 'billingWebhookRouter'>;
+  /** Count into these metrics, as the server does (`/metrics` is served with METRICS_TOKEN in `env`). */
+  metrics?: Metrics;
 }
 
 /** A fresh PostgreSQL schema for this test file when DATABASE_URL is set, else null (in-memory PGlite). */
@@ -96,6 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger,
     serveApp: false,
     ...(billing ? { billing } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   const { app, identity } = composed;
   server.on('request', app);

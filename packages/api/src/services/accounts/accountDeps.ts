@@ -2,6 +2,7 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SessionEndingPorts } from '../sessions/sessionPorts.ts';
+import type { SignInEventMethod, SignInOutcome } from '../signIn/activity.ts';
 import type { FailureStore } from '../signIn/throttlePolicy.ts';
 import type { SecretSealer } from '../twoFactor/secretSealer.ts';
 import type { AccountLinks } from './accountLinks.ts';
@@ -16,4 +17,6 @@ export interface AccountDeps {
   sessions: SessionEndingPorts;
   /** For work that finishes after the answer (a notice mail). */
   logger: Logger;
+  /** Told each sign-in attempt's outcome, for the operator's figures (metrics). */
+  onSignInOutcome?: (outcome: SignInOutcome, method: SignInEventMethod) => void;
 }

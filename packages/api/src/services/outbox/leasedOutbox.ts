@@ -93,7 +93,7 @@ export function createLeasedOutbox<Row extends ClaimedRow>(options: {
 /** Rows not delivered yet and the age of the oldest, for operators. */
 export async function outboxBacklog(
   prisma: PrismaClient,
-  table: OutboxTable,
+  table: OutboxTable | 'payment_outbox',
 ): Promise<{ pending: number; oldestAgeSeconds: number }> {
   const [row] = await prisma.$queryRawUnsafe<{ pending: bigint; oldest: Date | null }[]>(
     `SELECT count(*) AS pending, min("createdAt") AS oldest FROM ${quoted(table)} WHERE "deliveredAt" IS NULL`,

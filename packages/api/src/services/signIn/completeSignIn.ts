@@ -40,5 +40,6 @@ export async function completeSignIn(
     );
     return true;
   });
+  deps.onSignInOutcome?.('success', method);
   if (mailed) deps.mailer.flush();
 }

@@ -33,6 +33,7 @@ export async function signInWithPassword(
   const waiting = secondsLocked(await deps.failures.current(key), now);
   if (waiting > 0) {
     await recordAttemptOnAddress(deps.prisma, email, 'locked', context);
+    deps.onSignInOutcome?.('locked', 'password');
     return { outcome: 'locked', retryAfterSeconds: waiting };
   }
 
@@ -44,6 +45,7 @@ export async function signInWithPassword(
   if (!valid || !user?.isActive || !user.password || !user.identitySubject) {
     const count = await deps.failures.recordFailure(key, now);
     await recordAttemptOnAddress(deps.prisma, email, 'failure', context);
+    deps.onSignInOutcome?.('failure', 'password');
     if (count.failures === FAILURES_BEFORE_LOCK) notifyOwnerOfLock(deps, email, secondsLocked(count, now));
     const locked = secondsLocked(count, now);
     return locked > 0 ? { outcome: 'locked', retryAfterSeconds: locked } : { outcome: 'invalid-credentials' };

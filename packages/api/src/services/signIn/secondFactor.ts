@@ -80,6 +80,7 @@ export async function verifySecondFactorCode(
   if (!accepted) {
     await deps.failures.recordFailure(key, now);
     await recordSignInEvent(deps.prisma, user.id, input.method, 'failure', context);
+    deps.onSignInOutcome?.('failure', input.method);
     const counted = await deps.prisma.secondFactorChallenge.update({
       where: { interactionUid },
       data: { attempts: { increment: 1 } },

@@ -1,0 +1,118 @@
+import type { NextFunction, Request, Response } from 'express';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+/** What the gauges read at each scrape: the database pool, the outboxes' backlog, Redis. */
+export interface MetricsSources {
+  poolStats: () => { total: number; idle: number; waiting: number } | null;
+  outboxBacklog: (outbox: OutboxName) => Promise<{ pending: number; oldestAgeSeconds: number }>;
+  /** Whether Redis answers; null when none is configured (then there is no `winhub_redis_up`). */
+  redisReady: () => boolean | null;
+}
+
+export const OUTBOXES = ['payment', 'mail', 'logout'] as const;
+export type OutboxName = (typeof OUTBOXES)[number];
+
+/**
+ * The route pattern of an answered request (`/api/account/sessions/:id/sign-out`), never its raw path: one
+ * series per route, not per id. The provider's pages and files count under fixed names.
+ */
+function routeOf(req: Request): string {
+  if (req.route?.path && typeof req.route.path === 'string') return `${req.baseUrl}${req.route.path}`;
+  if (req.originalUrl.startsWith('/oidc')) return '/oidc';
+  if (req.originalUrl.startsWith('/api/')) return '/api (no route)';
+  return '(page or file)';
+}
+
+/** One process's Prometheus registry and the figures the rest of the server reports into it. */
+export function createMetrics(sources: MetricsSources) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'winhub_' });
+  const registers = [registry];
+
+  const requests = new Counter({
+    name: 'winhub_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers,
+  });
+  const duration = new Histogram({
+    name: 'winhub_http_request_duration_seconds',
+    help: 'Time from a request to its answer, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
+  const signIns = new Counter({
+    name: 'winhub_sign_ins_total',
+    help: 'Sign-in attempts at the embedded provider, by outcome (success, failure, locked) and method',
+    labelNames: ['outcome', 'method'] as const,
+    registers,
+  });
+  const refusals = new Counter({
+    name: 'winhub_rate_limit_refusals_total',
+    help: 'Requests refused by a per-address rate limit, by limit',
+    labelNames: ['limit'] as const,
+    registers,
+  });
+  new Gauge({
+    name: 'winhub_db_pool_connections',
+    help: 'PostgreSQL pool connections by state (in use, idle) and queries waiting for one',
+    labelNames: ['state'] as const,
+    registers,
+    collect() {
+      const pool = sources.poolStats();
+      if (!pool) return;
+      this.set({ state: 'in_use' }, pool.total - pool.idle);
+      this.set({ state: 'idle' }, pool.idle);
+      this.set({ state: 'waiting' }, pool.waiting);
+    },
+  });
+  new Gauge({
+    name: 'winhub_outbox_pending',
+    help: 'Outbox rows not delivered yet (payment events, mail, service logouts)',
+    labelNames: ['outbox'] as const,
+    registers,
+    async collect() {
+      const backlogs = await Promise.all(
+        OUTBOXES.map(async (outbox) => [outbox, await sources.outboxBacklog(outbox)] as const),
+      );
+      for (const [outbox, backlog] of backlogs) {
+        this.set({ outbox }, backlog.pending);
+        oldest.set({ outbox }, backlog.oldestAgeSeconds);
+      }
+    },
+  });
+  const oldest = new Gauge({
+    name: 'winhub_outbox_oldest_pending_age_seconds',
+    help: 'Age of the oldest undelivered outbox row (0 when none waits)',
+    labelNames: ['outbox'] as const,
+    registers,
+  });
+  if (sources.redisReady() !== null) {
+    new Gauge({
+      name: 'winhub_redis_up',
+      help: '1 while Redis (REDIS_URL) answers, 0 while it does not (only with REDIS_URL)',
+      registers,
+      collect() {
+        this.set(sources.redisReady() ? 1 : 0);
+      },
+    });
+  }
+  return {
+    registry,
+    /** Counts every answer by route pattern and status, with its latency. */
+    observeRequests(req: Request, res: Response, next: NextFunction) {
+      const started = process.hrtime.bigint();
+      res.once('finish', () => {
+        const labels = { method: req.method, route: routeOf(req), status: String(res.statusCode) };
+        requests.inc(labels);
+        duration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
+      });
+      next();
+    },
+    signInOutcome: (outcome: string, method: string) => signIns.inc({ outcome, method }),
+    rateLimitRefused: (limit: string) => refusals.inc({ limit }),
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
