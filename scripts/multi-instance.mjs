@@ -3,11 +3,13 @@
 // Redis, behind nginx run with deploy/nginx.conf (round robin, no sticky sessions). Checks, through the
 // proxy: both instances answer; Chromium sign-up, sign-in, service hand-off and upgrade (the e2e specs);
 // Premium at once on every instance; one rate limit across both; SIGKILL of one instance under a load of
-// sign-ups and reads; SIGTERM stops the other cleanly. Needs WINHUB_TEST_POSTGRES_URL and
+// sign-ups and reads (a service logout written by the killed instance is delivered by the other); a real
+// Prometheus (Debian's) scrapes both instances' /metrics; SIGTERM stops the other cleanly. Needs WINHUB_TEST_POSTGRES_URL and
 // WINHUB_TEST_REDIS_URL (CI sets both); without them it says so and skips.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -32,6 +34,8 @@ const { createClient } = await import(apiRequire.resolve('redis'));
 const work = mkdtempSync(path.join(tmpdir(), 'winhub-multi-'));
 const database = `winhub_multi_${randomBytes(4).toString('hex')}`;
 const REDIS_DB = 11;
+const METRICS_TOKEN = randomBytes(24).toString('hex');
+const ERP_SECRET = randomBytes(24).toString('hex');
 const children = [];
 let failures = 0;
 let passes = 0;
@@ -108,7 +112,11 @@ async function main() {
 
   const [proxyPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
   const origin = `http://localhost:${proxyPort}`;
+  const logoutPort = await freePort();
   const instanceEnv = (port) => ({
+    METRICS_TOKEN,
+    SERVICE_CLIENT_SECRETS: `erp=${ERP_SECRET}`,
+    SERVICE_LOGOUT_URLS: `erp=http://127.0.0.1:${logoutPort}/backchannel-logout`,
     PORT: String(port),
     PUBLIC_ORIGIN: origin,
     DATABASE_URL: databaseUrl.toString(),
@@ -158,7 +166,16 @@ async function main() {
   // spawn, not spawnSync: a blocked event loop would leave sockets nginx closed meanwhile in fetch's pool
   const e2e = spawn(
     'pnpm',
-    ['--filter', '@winhub/app', 'e2e', 'sign-up', 'sign-in', 'open-service', 'upgrade', '--retries=1'],
+    [
+      '--filter',
+      '@winhub/app',
+      'e2e',
+      'sign-up.spec',
+      'sign-in.spec',
+      'open-service',
+      'upgrade',
+      '--retries=1',
+    ],
     {
       cwd: root,
       stdio: 'inherit',
@@ -170,6 +187,17 @@ async function main() {
     'Chromium: sign up, sign in, open a service, upgrade with 4242 (e2e specs through the proxy)',
     e2eStatus === 0,
   );
+
+  await scrapeWithPrometheus([`127.0.0.1:${portA}`, `127.0.0.1:${portB}`]);
+
+  // the ERP joins a session; its person signs out on instance A while the ERP's logout endpoint is down
+  const leaving = await createAccount(origin, '198.51.100.2');
+  const joined = await joinErp(`http://127.0.0.1:${portA}`, origin, leaving.token);
+  const signOut = await fetch(`http://127.0.0.1:${portA}/api/auth/sign-out`, {
+    method: 'POST',
+    headers: bearer(leaving.token),
+  });
+  check('sign-out on instance A while the ERP is down', signOut.status === 200, String(signOut.status));
 
   const account = await createAccount(origin, '198.51.100.1');
   await upgrade(origin, account.token);
@@ -256,6 +284,8 @@ async function main() {
     results.signUps.some((entry) => entry.status === 201 && entry.at > killedAt + 500),
   );
 
+  await expectLogoutDelivered(origin, logoutPort, joined);
+
   instanceB.kill('SIGTERM');
   const code = await Promise.race([
     exited(instanceB),
@@ -265,6 +295,144 @@ async function main() {
 }
 
 const bearer = (token) => ({ authorization: `Bearer ${token}` });
+
+/** Debian's Prometheus, configured by deploy/prometheus/prometheus.yml, scrapes both instances; read back by its HTTP API. */
+async function scrapeWithPrometheus(targets) {
+  const prometheus = ['/usr/bin/prometheus', '/usr/sbin/prometheus'].find((candidate) =>
+    existsSync(candidate),
+  );
+  if (!prometheus) {
+    check('Prometheus scrapes /metrics on both instances', false, 'prometheus is not installed');
+    return;
+  }
+  const dir = path.join(work, 'prometheus');
+  mkdirSync(dir);
+  writeFileSync(path.join(dir, 'token'), METRICS_TOKEN);
+  const values = {
+    SCRAPE_INTERVAL: '1s',
+    METRICS_TOKEN_FILE: path.join(dir, 'token'),
+    WINHUB_INSTANCE_1: targets[0],
+    WINHUB_INSTANCE_2: targets[1],
+  };
+  const config = readFileSync(path.join(root, 'deploy/prometheus/prometheus.yml'), 'utf8').replace(
+    /\$\{(\w+)\}/g,
+    (_, name) => {
+      if (!(name in values)) throw new Error(`deploy/prometheus/prometheus.yml: no value for \${${name}}`);
+      return values[name];
+    },
+  );
+  writeFileSync(path.join(dir, 'prometheus.yml'), config);
+  const port = await freePort();
+  const server = start('prometheus', prometheus, [
+    `--config.file=${path.join(dir, 'prometheus.yml')}`,
+    `--storage.tsdb.path=${path.join(dir, 'data')}`,
+    `--web.listen-address=127.0.0.1:${port}`,
+    '--log.level=warn',
+  ]);
+  const query = async (expr) => {
+    const response = await fetch(
+      `http://127.0.0.1:${port}/api/v1/query?query=${encodeURIComponent(expr)}`,
+    ).catch(() => null);
+    return response?.ok ? (await response.json()).data.result : [];
+  };
+  let series = [];
+  let up = [];
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    up = await query('up{job="winhub"} == 1');
+    series = await query('sum by (instance) (winhub_http_requests_total)');
+    if (up.length === 2 && series.length === 2) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  check(
+    'Prometheus scrapes /metrics on both instances with the token (up == 1, request counts per instance)',
+    up.length === 2 && series.length === 2,
+    `up: ${up.length}, series: ${JSON.stringify(series.map((entry) => entry.metric.instance))}`,
+  );
+  const outboxes = await query('winhub_outbox_pending');
+  check(
+    'Prometheus reads the outbox backlogs (payment, mail, logout) of each instance',
+    new Set(outboxes.map((entry) => entry.metric.outbox)).size === 3 && outboxes.length === 6,
+    outboxes.map((entry) => `${entry.metric.instance}:${entry.metric.outbox}`).join(' '),
+  );
+  server.kill('SIGTERM');
+  await exited(server);
+}
+
+/** Opens the ERP on `instance` for the session of `token` and redeems the hand-off as the ERP does. */
+async function joinErp(instance, origin, token) {
+  const handoff = await fetch(`${instance}/api/auth/service-handoff`, {
+    method: 'POST',
+    headers: { ...bearer(token), 'content-type': 'application/json' },
+    body: JSON.stringify({ service: 'erp' }),
+  });
+  const subjectToken = new URL((await handoff.json()).url).searchParams.get('token');
+  const redeemed = await fetch(`${origin}/api/auth/service-handoff/redeem`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`winhub-erp:${ERP_SECRET}`).toString('base64')}` },
+    body: new URLSearchParams({
+      grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
+      subject_token_type: 'urn:winhub:params:oauth:token-type:service-handoff',
+      subject_token: subjectToken ?? '',
+    }),
+  });
+  const answer = await redeemed.json();
+  if (redeemed.status !== 200) throw new Error(`redeem: ${redeemed.status} ${JSON.stringify(answer)}`);
+  return { sid: answer.session.sid, subject: answer.user.id, accessToken: answer.access_token };
+}
+
+/**
+ * The ERP's logout endpoint comes up after the instance that wrote the logout was killed: the other
+ * instance delivers it (its lease over, its retry due). The logout token is checked with jose.
+ */
+async function expectLogoutDelivered(origin, port, joined) {
+  const { createRemoteJWKSet, jwtVerify } = await import(apiRequire.resolve('jose'));
+  const received = [];
+  const receiver = createHttpServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      received.push(new URLSearchParams(body).get('logout_token'));
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise((resolve) => receiver.listen(port, '127.0.0.1', resolve));
+  const until = Date.now() + 90_000;
+  while (received.length === 0 && Date.now() < until)
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  await new Promise((resolve) => receiver.close(resolve));
+  let claims = null;
+  let header = null;
+  try {
+    const verified = await jwtVerify(
+      received[0] ?? '',
+      createRemoteJWKSet(new URL(`${origin}/api/auth/jwks`)),
+      {
+        issuer: origin,
+        audience: 'winhub-erp',
+        typ: 'logout+jwt',
+      },
+    );
+    claims = verified.payload;
+    header = verified.protectedHeader;
+  } catch (error) {
+    check('the ERP gets its logout token from the surviving instance', false, String(error));
+    return;
+  }
+  check(
+    'the ERP gets its logout token from the surviving instance (typ logout+jwt, its sid and sub, events, no nonce)',
+    header?.typ === 'logout+jwt' &&
+      claims.sid === joined.sid &&
+      claims.sub === joined.subject &&
+      'http://schemas.openid.net/event/backchannel-logout' in (claims.events ?? {}) &&
+      !('nonce' in claims),
+    JSON.stringify(claims),
+  );
+  const status = await fetch(`${origin}/api/auth/service-session`, { headers: bearer(joined.accessToken) });
+  check('the ERP’s status call answers 401 after the sign-out', status.status === 401, String(status.status));
+}
 
 function postAccount(origin, email, clientAddress) {
   return fetch(`${origin}/api/create-account`, {
