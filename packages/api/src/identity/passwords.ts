@@ -1,14 +1,46 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 const KEY_LENGTH = 32;
 const PARAMS = { N: 16384, r: 8, p: 1 };
 
-const derive = (password: string, salt: Buffer, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+/**
+ * scrypt runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), the pool that
+ * also reads the files WinHub serves and resolves names, and each hash keeps a core busy: a burst of
+ * sign-ups must take neither the whole pool nor every core. One core is left to the event loop (and at
+ * most half the pool is used); more hashes at once would not go faster anyway.
+ */
+const HASHES_AT_ONCE = Math.max(1, Math.min(availableParallelism() - 1, 2));
+let hashing = 0;
+const waitingForSlot: (() => void)[] = [];
+
+async function takeSlot(): Promise<void> {
+  if (hashing < HASHES_AT_ONCE) {
+    hashing++;
+    return;
+  }
+  await new Promise<void>((resolve) => waitingForSlot.push(resolve));
+}
+
+/** Hands the slot to the next waiting hash, or frees it. */
+function releaseSlot(): void {
+  const next = waitingForSlot.shift();
+  if (next) next();
+  else hashing--;
+}
+
+async function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  await takeSlot();
+  try {
+    return await new Promise<Buffer>((resolve, reject) => {
+      scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+        error ? reject(error) : resolve(key),
+      );
+    });
+  } finally {
+    releaseSlot();
+  }
+}
 
 /** `scrypt$N$r$p$salt$hash` (base64url parts). */
 export async function hashPassword(password: string): Promise<string> {
