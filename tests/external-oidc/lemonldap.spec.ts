@@ -22,10 +22,12 @@ async function leaveProviderSignOutPage(page: Page) {
   await page.getByRole('button', { name: /Continue/ }).click();
 }
 
+/** /login asks only for the email: the provider holds the password, and its own screen asks for it. */
 async function signInFromLogin(page: Page, user: string) {
   await page.goto(`${origin()}/login?returnTo=%2Fdashboard`);
+  await expect(page.getByText(/handled by your sign-in provider/)).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
   await page.getByLabel('Email').fill(`${user}@badwolf.org`);
-  await page.getByLabel('Password', { exact: true }).fill(user);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await providerLogin(page, user);
   await expect(page).toHaveURL(`${origin()}/dashboard`);
@@ -63,6 +65,18 @@ test('WinHub with LemonLDAP::NG: sign-in, hand-off, sign-out, another person, re
   await test.step('dwho signs in from /login and is greeted by name', async () => {
     await signInFromLogin(page, 'dwho');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Doctor Who!' })).toBeVisible();
+  });
+
+  await test.step('the account page and Forgot password name the provider instead of WinHub’s own', async () => {
+    for (const path of ['/account', '/forgot-password']) {
+      await page.goto(`${origin()}${path}`);
+      await expect(
+        page.getByRole('heading', { name: 'Your account is at your sign-in provider' }),
+      ).toBeVisible();
+    }
+    expect((await request.get(`${origin()}/api/mailbox`)).status()).toBe(404);
+    await page.goto(`${origin()}/dashboard`);
+    await expect(page.getByText('Verify your email address')).toHaveCount(0);
   });
 
   await test.step('ERP opens through the single-use hand-off', async () => {

@@ -86,7 +86,7 @@ export function loadConfig(rawEnv: Env = process.env): EnvConfig {
     serviceLogoutUrls: serviceLogoutUrls(serviceOrigins, vars.SERVICE_LOGOUT_URLS),
     standInServices: !vars.SERVICE_ORIGINS && !production,
     mail: {
-      delivery: mailDelivery(vars.SMTP_URL, production),
+      delivery: mailDelivery(vars.SMTP_URL, production, vars.AUTH_ISSUER),
       smtpUrl: vars.SMTP_URL ?? null,
       from: vars.MAIL_FROM ?? defaultMailFrom(publicOrigin),
     },
