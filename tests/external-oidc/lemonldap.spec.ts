@@ -136,8 +136,8 @@ test('WinHub with LemonLDAP::NG: sign-in, hand-off, sign-out, another person, re
   await test.step('a live provider session of rtyler is not reused when /login names dwho', async () => {
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${origin()}/login?returnTo=%2Fdashboard`);
+    await expect(page.getByText(/handled by your sign-in provider/)).toBeVisible();
     await page.getByLabel('Email').fill('dwho@badwolf.org');
-    await page.getByLabel('Password', { exact: true }).fill('dwho');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.locator('input[name="password"]')).toBeVisible();
     await providerLogin(page, 'dwho');
@@ -190,8 +190,8 @@ test('WinHub with LemonLDAP::NG: sign-in, hand-off, sign-out, another person, re
   await test.step('a provider that shares no email: a clear error screen, the way home, one log line', async () => {
     providerCli('delKey', 'oidcRPMetaDataExportedVars/winhub', 'email');
     await page.goto(`${origin()}/login`);
+    await expect(page.getByText(/handled by your sign-in provider/)).toBeVisible();
     await page.getByLabel('Email').fill('rtyler@badwolf.org');
-    await page.getByLabel('Password', { exact: true }).fill('rtyler');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await providerLogin(page, 'rtyler');
     await expect(page.getByText('Your identity provider did not share an email address')).toBeVisible();
