@@ -96,8 +96,9 @@ const created = (schema: z.ZodType, description = 'Created'): Answers => ({ 201:
  */
 function responses(answers: Answers, errors: readonly ErrorStatus[]): ZodOpenApiResponsesObject {
   const described: ZodOpenApiResponsesObject = {};
-  // Every route shares the generic failures: an unreadable body, an unexpected server error and a lost database.
-  for (const status of new Set<ErrorStatus | 500>([...errors, 413, 415, 500, 503])) {
+  // Every route shares the generic failures: text that cannot be stored (a NUL or lone surrogate) or a
+  // malformed escape in its path or query, an unreadable body, an unexpected server error, a lost database.
+  for (const status of new Set<ErrorStatus | 500>([...errors, 400, 413, 415, 500, 503])) {
     const description = status === 500 ? 'Unexpected server error' : ERROR_MEANINGS[status];
     described[String(status) as `${4 | 5}${string}`] = { description, ...json(errorResponseSchema) };
   }

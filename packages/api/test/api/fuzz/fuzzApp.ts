@@ -2,11 +2,11 @@ import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type SignedUpUser, signUpUser, type TestApp } from '../../helpers/testApp.ts';
 
 /** The fuzz test file's app (with billing) and its signed-up admin, started before its tests. */
-export function useFuzzApp() {
+export function useFuzzApp(env: Record<string, string> = {}) {
   let app: TestApp | null = null;
   let user: SignedUpUser | null = null;
   beforeAll(async () => {
-    app = await createTestApp({ withBilling: true });
+    app = await createTestApp({ withBilling: true, env });
     user = await signUpUser(app);
   });
   afterAll(() => app?.close());
