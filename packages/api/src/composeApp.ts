@@ -37,6 +37,7 @@ export interface ComposeOptions {
   billing?: Pick<AppDeps, 'billingRouter' | 'billingWebhookRouter'>;
   /** The process's metrics (server.ts makes them); tests compose without. */
   metrics?: Metrics;
+  operatorBackup?: AppDeps['operatorBackup'];
 }
 
 export interface ComposedApp {
@@ -106,6 +107,7 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
     sessions,
     serveApp: options.serveApp ?? true,
     ...(options.metrics ? { metrics: options.metrics } : {}),
+    ...(options.operatorBackup ? { operatorBackup: options.operatorBackup } : {}),
     ...options.billing,
   });
   const outboxes = runner;

@@ -34,6 +34,8 @@ export interface Db {
   mode: 'postgres' | 'pglite';
   /** PostgreSQL's connection pool: connections open, idle, and queries waiting for one (null on PGlite). */
   poolStats: () => { total: number; idle: number; waiting: number } | null;
+  /** The embedded database only: a consistent copy of it while it runs (PGlite's gzip tarball of its files). */
+  dump?: () => Promise<Blob>;
   close: () => Promise<void>;
 }
 
@@ -157,6 +159,7 @@ async function createPgliteDb(dataDir: string): Promise<Db> {
     query: async (sql, params) => (await pglite.query<Record<string, unknown>>(sql, params)).rows,
     mode: 'pglite',
     poolStats: () => null,
+    dump: () => pglite.dumpDataDir('gzip'),
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();

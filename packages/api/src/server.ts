@@ -1,5 +1,7 @@
+import { writeOperatorToken } from './backup/operatorToken.ts';
 import { composeApp } from './composeApp.ts';
 import type { EnvConfig } from './config.ts';
+import { MEMORY_DATA_DIR } from './config.ts';
 import { createDb, type Db, type DbOptions } from './db.ts';
 import { billingRouters } from './http/billingRouters.ts';
 import type { Logger } from './logger.ts';
@@ -46,6 +48,9 @@ export async function createWinHub(
     logger,
     billing: billingRouters(config, db.prisma, gateway),
     metrics,
+    ...(db.dump && config.dataDir !== MEMORY_DATA_DIR
+      ? { operatorBackup: { token: await writeOperatorToken(config.dataDir), dump: db.dump } }
+      : {}),
   });
   const stopReconciliation = startPaymentReconciliation({ prisma: db.prisma, gateway }, logger);
   const close = async () => {

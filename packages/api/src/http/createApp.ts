@@ -13,6 +13,7 @@ import { createAccountsRouter } from '../routes/accounts.ts';
 import { createAuthRouter } from '../routes/auth.ts';
 import { createMailboxRouter } from '../routes/mailbox.ts';
 import { createMetricsRouter } from '../routes/metrics.ts';
+import { createOperatorBackupRouter } from '../routes/operatorBackup.ts';
 import { createOrganizationRouter } from '../routes/organization.ts';
 import { createReadinessRouter } from '../routes/readiness.ts';
 import { createSuiteRouter } from '../routes/suite.ts';
@@ -49,6 +50,8 @@ export interface AppDeps {
   redis?: RedisClient | null;
   /** Serve the built app from `config.appDistDir` (default true). */
   serveApp?: boolean;
+  /** The embedded database's live backup for `pnpm backup`, behind the operator token of DATA_DIR. */
+  operatorBackup?: { token: string; dump: () => Promise<Blob> };
   /** The process's Prometheus figures; `/metrics` serves them when METRICS_TOKEN is set. */
   metrics?: Metrics;
 }
@@ -122,6 +125,9 @@ export function createApp(deps: AppDeps): Express {
   if (deps.billingRouter) app.use('/api/billing', authenticated, deps.billingRouter);
   app.use('/api', apiNotFound);
 
+  if (deps.operatorBackup) {
+    app.use(createOperatorBackupRouter(deps.operatorBackup.token, deps.operatorBackup.dump));
+  }
   if (deps.serveApp !== false) app.use(staticApp(config.appDistDir));
   app.use(errorHandler(logger));
   return app;

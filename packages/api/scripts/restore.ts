@@ -1,0 +1,39 @@
+// `pnpm restore <file>`: puts a `pnpm backup` file back as the embedded database (DATA_DIR) while WinHub is
+// stopped; the replaced files stay beside it. With DATABASE_URL, PostgreSQL's own pg_restore does it.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { restoreDatabase } from '../src/backup/embeddedBackup.ts';
+import { fail, fileArgument, isRunning, operatorConfig } from './operatorCommand.ts';
+
+const config = operatorConfig('restore');
+const file = fileArgument('restore', 'pnpm restore <file>');
+
+if (await isRunning(config))
+  fail('restore', `WinHub is running on port ${config.port}: stop it first, then restore`);
+
+if (config.databaseUrl) {
+  const restore = spawnSync(
+    'pg_restore',
+    ['--clean', '--if-exists', '--no-owner', `--dbname=${config.databaseUrl}`, file],
+    { stdio: 'inherit' },
+  );
+  if (restore.error)
+    fail('restore', 'DATABASE_URL is set: restore it with pg_restore (not found on this PATH)');
+  process.exit(restore.status ?? 1);
+}
+
+const backup = (() => {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    return fail('restore', `cannot read ${file} (${(error as NodeJS.ErrnoException).code})`);
+  }
+})();
+try {
+  const { keptAs } = await restoreDatabase(config.dataDir, new Blob([backup]));
+  console.log(
+    `restore: ${file} is the embedded database of ${config.dataDir} now${keptAs ? `; the one it replaced is in ${keptAs}` : ''}`,
+  );
+} catch (error) {
+  fail('restore', (error as Error).message);
+}
