@@ -16,8 +16,9 @@ const registryPackagesExternal = {
 };
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // tracing.js is loaded before main.js when OTEL_* asks for traces (it must patch modules before they load)
+  entryPoints: { main: 'src/main.ts', tracing: 'src/observability/tracing.ts' },
+  outdir: 'dist',
   bundle: true,
   plugins: [registryPackagesExternal],
   platform: 'node',

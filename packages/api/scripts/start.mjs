@@ -57,4 +57,7 @@ for (const target of targets) {
 
 if (process.argv.includes('--build-only')) process.exit(0);
 process.setSourceMapsEnabled(true);
+if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) {
+  await import(pathToFileURL(inRoot('packages/api/dist/tracing.js')).href);
+}
 await import(pathToFileURL(inRoot('packages/api/dist/main.js')).href);

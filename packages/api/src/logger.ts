@@ -1,4 +1,9 @@
+import { trace } from '@opentelemetry/api';
 import pino, { type Logger } from 'pino';
+
+/** The standard variables that turn tracing on (observability/tracing.ts). */
+export const tracingConfigured = () =>
+  Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
 
 export type { Logger } from 'pino';
 
@@ -25,8 +30,18 @@ export const REDACTED_PATHS = [
 /** `LOG_FORMAT=pretty` (set by `pnpm dev`): readable lines; never in production, where logs stay JSON. */
 const prettyRequested = () => process.env.LOG_FORMAT === 'pretty' && process.env.NODE_ENV !== 'production';
 
+/** With tracing on, each line names the trace and span it was written in (the request id's trace). */
+function traceOfLine(): Record<string, string> {
+  const context = trace.getActiveSpan()?.spanContext();
+  return context ? { trace_id: context.traceId, span_id: context.spanId } : {};
+}
+
 export function createLogger(level = 'info', destination?: pino.DestinationStream): Logger {
-  const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  const options = {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    ...(tracingConfigured() ? { mixin: traceOfLine } : {}),
+  };
   if (destination) return pino(options, destination);
   if (prettyRequested()) {
     const pretty = { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' };
