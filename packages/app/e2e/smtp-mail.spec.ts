@@ -1,25 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { linkIn } from './mail-support.ts';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+import { freePort, startOwnWinHub } from './own-server.ts';
 
 /** A real SMTP server on a free loopback port, keeping what it receives. */
 async function startSmtpServer() {
@@ -40,43 +23,22 @@ async function startSmtpServer() {
 }
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let winhub: ChildProcess;
-let dataDir: string;
+let winhub: Awaited<ReturnType<typeof startOwnWinHub>>;
 let origin: string;
 
-// A second WinHub of its own (the built server the run's web server uses), sending mail by SMTP_URL.
+// A second WinHub of its own, sending mail by SMTP_URL.
 test.beforeAll(async () => {
   smtp = await startSmtpServer();
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'winhub-smtp-'));
-  winhub = spawn(process.execPath, ['--enable-source-maps', 'packages/api/dist/main.js'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_ORIGIN: origin,
-      LOG_LEVEL: 'warn',
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      MAIL_FROM: 'WinHub <no-reply@winhub.test>',
-      // its services live elsewhere: this instance starts no stand-ins (the run's server has them)
-      SERVICE_ORIGINS: 'erp=http://127.0.0.1:9',
-    },
+  winhub = await startOwnWinHub({
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: 'WinHub <no-reply@winhub.test>',
   });
-  await expect
-    .poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status ?? 0, {
-      timeout: 60_000,
-    })
-    .toBe(200);
+  origin = winhub.origin;
 });
 
 test.afterAll(async () => {
-  winhub?.kill('SIGTERM');
+  await winhub?.stop();
   await smtp?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const mailTo = async (to: string, subject: RegExp) => {
