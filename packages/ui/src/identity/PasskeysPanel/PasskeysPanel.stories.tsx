@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { phoneStory } from '../../marketing/shared/storyViewports.ts';
 import { passkeys } from '../AccountConsole/accountStoryData.ts';
 import { PasskeysPanel } from './PasskeysPanel.tsx';
@@ -59,7 +59,8 @@ export const ConfirmRemoval: Story = {
       name: 'Remove this passkey?',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    await expect(within(dialog).getByText('Enter your password')).toBeVisible();
+    // the dialog fades in: visible once its entrance is over
+    await waitFor(() => expect(within(dialog).getByText('Enter your password')).toBeVisible());
     await userEvent.type(within(dialog).getByLabelText('Your password'), 'secret{Enter}');
     await expect(args.onRemove).toHaveBeenCalledWith('secret');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
