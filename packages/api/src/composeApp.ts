@@ -37,7 +37,7 @@ export interface ComposeOptions {
   billing?: Pick<AppDeps, 'billingRouter' | 'billingWebhookRouter'>;
   /** The process's metrics (server.ts makes them); tests compose without. */
   metrics?: Metrics;
-  operatorBackup?: AppDeps['operatorBackup'];
+  operator?: Pick<AppDeps, 'operatorToken' | 'dump'>;
 }
 
 export interface ComposedApp {
@@ -107,7 +107,7 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
     sessions,
     serveApp: options.serveApp ?? true,
     ...(options.metrics ? { metrics: options.metrics } : {}),
-    ...(options.operatorBackup ? { operatorBackup: options.operatorBackup } : {}),
+    ...options.operator,
     ...options.billing,
   });
   const outboxes = runner;

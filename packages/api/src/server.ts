@@ -48,8 +48,13 @@ export async function createWinHub(
     logger,
     billing: billingRouters(config, db.prisma, gateway),
     metrics,
-    ...(db.dump && config.dataDir !== MEMORY_DATA_DIR
-      ? { operatorBackup: { token: await writeOperatorToken(config.dataDir), dump: db.dump } }
+    ...(config.dataDir !== MEMORY_DATA_DIR
+      ? {
+          operator: {
+            operatorToken: await writeOperatorToken(config.dataDir),
+            ...(db.dump ? { dump: db.dump } : {}),
+          },
+        }
       : {}),
   });
   const stopReconciliation = startPaymentReconciliation({ prisma: db.prisma, gateway }, logger);

@@ -13,12 +13,13 @@ import { createAccountsRouter } from '../routes/accounts.ts';
 import { createAuthRouter } from '../routes/auth.ts';
 import { createMailboxRouter } from '../routes/mailbox.ts';
 import { createMetricsRouter } from '../routes/metrics.ts';
-import { createOperatorBackupRouter } from '../routes/operatorBackup.ts';
+import { createOperatorRouter } from '../routes/operator.ts';
 import { createOrganizationRouter } from '../routes/organization.ts';
 import { createReadinessRouter } from '../routes/readiness.ts';
 import { createSuiteRouter } from '../routes/suite.ts';
 import { createSystemRouter } from '../routes/system.ts';
 import type { AccountDeps } from '../services/accounts/accountDeps.ts';
+import { deactivatePerson } from '../services/accounts/deactivatePerson.ts';
 import type { WebAuthnSettings } from '../services/passkeys/webauthnSettings.ts';
 import type { SessionEndingPorts } from '../services/sessions/sessionPorts.ts';
 import { createAuthenticator } from './authenticator.ts';
@@ -50,8 +51,10 @@ export interface AppDeps {
   redis?: RedisClient | null;
   /** Serve the built app from `config.appDistDir` (default true). */
   serveApp?: boolean;
-  /** The embedded database's live backup for `pnpm backup`, behind the operator token of DATA_DIR. */
-  operatorBackup?: { token: string; dump: () => Promise<Blob> };
+  /** The operator commands' token (DATA_DIR/operator-token): `/operator/*` answers only with it. */
+  operatorToken?: string;
+  /** The embedded database's live dump, for `pnpm backup`. */
+  dump?: () => Promise<Blob>;
   /** The process's Prometheus figures; `/metrics` serves them when METRICS_TOKEN is set. */
   metrics?: Metrics;
 }
@@ -125,8 +128,13 @@ export function createApp(deps: AppDeps): Express {
   if (deps.billingRouter) app.use('/api/billing', authenticated, deps.billingRouter);
   app.use('/api', apiNotFound);
 
-  if (deps.operatorBackup) {
-    app.use(createOperatorBackupRouter(deps.operatorBackup.token, deps.operatorBackup.dump));
+  if (deps.operatorToken) {
+    app.use(
+      createOperatorRouter(deps.operatorToken, {
+        ...(deps.dump ? { dump: deps.dump } : {}),
+        deactivate: (email) => deactivatePerson(prisma, deps.sessions, email),
+      }),
+    );
   }
   if (deps.serveApp !== false) app.use(staticApp(config.appDistDir));
   app.use(errorHandler(logger));

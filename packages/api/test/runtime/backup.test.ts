@@ -10,7 +10,7 @@ import { seedDemoData } from '../../scripts/demoData.ts';
 import { restoreDatabase } from '../../src/backup/embeddedBackup.ts';
 import { copyToPostgres } from '../../src/backup/moveToPostgres.ts';
 import { createDb, type Db } from '../../src/db.ts';
-import { createOperatorBackupRouter } from '../../src/routes/operatorBackup.ts';
+import { createOperatorRouter } from '../../src/routes/operator.ts';
 import { isolatedPostgres } from '../helpers/testApp.ts';
 
 const dirs: string[] = [];
@@ -46,10 +46,10 @@ describe('backup and restore of the embedded database', () => {
     expect(seeded.users.length).toBeGreaterThan(0);
 
     const app = express().use(
-      createOperatorBackupRouter(
-        'operator-token-for-the-test',
-        () => db.dump?.() ?? Promise.reject(new Error('no dump')),
-      ),
+      createOperatorRouter('operator-token-for-the-test', {
+        dump: () => db.dump?.() ?? Promise.reject(new Error('no dump')),
+        deactivate: async () => null,
+      }),
     );
     expect((await request(app).post('/operator/backup')).status).toBe(401);
     const answer = await request(app)

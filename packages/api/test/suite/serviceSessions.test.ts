@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenExchangeResponseSchema } from '../../src/contract/suite.ts';
+import { deactivatePerson } from '../../src/services/accounts/deactivatePerson.ts';
 import { redeemHandoff, serviceBasicAuth } from '../helpers/serviceClient.ts';
 import { bearer, createTestApp, type SignedUpUser, signUpUser, type TestApp } from '../helpers/testApp.ts';
 
@@ -146,6 +147,22 @@ describe('single sign-out to the services', () => {
       expect(payload).not.toHaveProperty('nonce');
       expect(typeof payload.jti).toBe('string');
     }
+  });
+
+  it('signs the person out of every service when an administrator deactivates them', async () => {
+    const person = await signUpUser(t);
+    const atErp = await openService(person, 'erp');
+    const before = erp.tokens.length;
+    const done = await deactivatePerson(t.prisma, t.composed.account.sessions, person.email.toUpperCase());
+    expect(done).toEqual({ email: person.email, sessionsEnded: 1 });
+    expect((await status(atErp.access_token)).status).toBe(401);
+    expect((await t.http().get('/api/user/organization').set(bearer(person.token))).status).toBe(401);
+    const token = (await erp.waitFor(before + 1))[before] ?? '';
+    const { payload } = await jwtVerify(token, createRemoteJWKSet(new URL(`${t.origin}/api/auth/jwks`)));
+    expect(payload.sid).toBe(atErp.session.sid);
+    expect(
+      await deactivatePerson(t.prisma, t.composed.account.sessions, 'nobody-here@example.com'),
+    ).toBeNull();
   });
 
   it('delivers to a service that was down when it is back', async () => {
