@@ -6,9 +6,9 @@
 // subscription is used. The embedded database (PGlite) allows one process per data directory:
 // stop the server first, or call POST /api/billing/test-mode/advance as an admin while it runs.
 import { parseArgs } from 'node:util';
+import { createEmbeddedTestGateway } from '../src/composePayments.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb, type Db } from '../src/db.ts';
-import { createEmbeddedTestGateway } from '../src/payments/index.ts';
 import { advanceTestClock } from '../src/services/billing/billingService.ts';
 
 const USAGE =

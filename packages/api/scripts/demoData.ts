@@ -1,6 +1,6 @@
+import { createEmbeddedTestGateway } from '../src/composePayments.ts';
 import type { PrismaClient } from '../src/db.ts';
 import { hashPassword } from '../src/identity/passwords.ts';
-import { createEmbeddedTestGateway } from '../src/payments/index.ts';
 import {
   advanceTestClock,
   confirmTestPayment,

@@ -1,7 +1,10 @@
 import type { Express } from 'express';
 import { type AppConfig, appOrigins } from './config.ts';
 import type { PrismaClient, SqlQuery } from './db.ts';
+import type { MailTransport } from './domain/ports/mail.ts';
+import type { SessionEndingPorts } from './domain/ports/sessions.ts';
 import { type AppDeps, createApp } from './http/createApp.ts';
+import { toHttpError } from './http/errorHandler.ts';
 import { createIdentity } from './identity/createIdentity.ts';
 import { embeddedProviderSessions } from './identity/embedded/providerSessions.ts';
 import type { Identity } from './identity/identity.ts';
@@ -10,14 +13,14 @@ import { createEmbeddedMailbox } from './mail/embeddedMailbox.ts';
 import { createSmtpTransport } from './mail/smtpTransport.ts';
 import type { Metrics } from './observability/metrics.ts';
 import type { RedisClient } from './redis.ts';
+import { rejectUnstorableText } from './routes/parse.ts';
 import { createInteractionRouter } from './routes/providerInteractions.ts';
 import type { AccountDeps } from './services/accounts/accountDeps.ts';
 import { accountLinks } from './services/accounts/accountLinks.ts';
-import { createMailer, createMailOutbox, type MailTransport } from './services/mail/mailer.ts';
+import { createMailer, createMailOutbox } from './services/mail/mailer.ts';
 import type { LeasedOutbox } from './services/outbox/leasedOutbox.ts';
 import { type OutboxRunner, startOutboxRunner } from './services/outbox/outboxRunner.ts';
 import { webauthnSettings } from './services/passkeys/webauthnSettings.ts';
-import type { SessionEndingPorts } from './services/sessions/sessionPorts.ts';
 import { databaseFailureStore, redisFailureStore } from './services/signIn/failureStores.ts';
 import { createLogoutOutbox } from './services/suite/logoutDeliveries.ts';
 import { createSecretSealer } from './services/twoFactor/secretSealer.ts';
@@ -87,6 +90,8 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
     prisma,
     logger,
     interactions: (provider, mount) => createInteractionRouter({ provider, mount, account, webauthn }),
+    requestGuard: rejectUnstorableText,
+    describeError: toHttpError,
   });
   runner = startOutboxRunner<OutboxName>(
     {

@@ -17,7 +17,8 @@ import { storageVariables } from './config/storage.ts';
 import { stripeVariables, stripeWarnings } from './config/stripe.ts';
 import type { EnvConfig } from './config/types.ts';
 
-export { appOrigins, LOG_LEVELS, type LogLevel } from './config/site.ts';
+export { LOG_LEVELS, type LogLevel } from './config/logLevels.ts';
+export { appOrigins } from './config/site.ts';
 export { StartupError } from './config/startupError.ts';
 export type { TrustProxy } from './config/trustProxy.ts';
 export type { AppConfig, EnvConfig, IdentityConfig, RateLimitConfig } from './config/types.ts';

@@ -65,3 +65,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** Seconds a client is asked to wait before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The answer of every route while the database is unreachable (503, with Retry-After). */
+export const DATABASE_UNAVAILABLE = {
+  code: 'database_unavailable',
+  message: 'The database is unreachable; try again in a few seconds',
+} as const;

@@ -1,12 +1,12 @@
 import { writeOperatorToken } from './backup/operatorToken.ts';
 import { composeApp } from './composeApp.ts';
+import { createPaymentGateway } from './composePayments.ts';
 import type { EnvConfig } from './config.ts';
 import { MEMORY_DATA_DIR } from './config.ts';
 import { createDb, type Db, type DbOptions } from './db.ts';
 import { billingRouters } from './http/billingRouters.ts';
 import type { Logger } from './logger.ts';
 import { createMetrics } from './observability/metrics.ts';
-import { createPaymentGateway } from './payments/index.ts';
 import { connectRedis } from './redis.ts';
 import { startPaymentReconciliation } from './services/billing/reconcile.ts';
 import { outboxBacklog } from './services/outbox/leasedOutbox.ts';

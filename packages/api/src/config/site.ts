@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { httpUrl, isHttpUrl } from './fields.ts';
+import { LOG_LEVELS } from './logLevels.ts';
 import { trustProxy } from './trustProxy.ts';
 import type { EnvConfig } from './types.ts';
-
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const PORT_RANGE = { error: 'must be a port number from 1 to 65535' };
 

@@ -1,6 +1,6 @@
 import type { ServiceKey } from '../contract/common.ts';
+import type { LogLevel } from './logLevels.ts';
 import type { MailDelivery } from './mail.ts';
-import type { LogLevel } from './site.ts';
 import type { TrustProxy } from './trustProxy.ts';
 
 export interface IdentityConfig {

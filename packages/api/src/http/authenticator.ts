@@ -1,10 +1,10 @@
 import DataLoader from 'dataloader';
 import type { SqlQuery } from '../db.ts';
+import { type AuthContext, type Authenticator, organizationInactive } from '../domain/principal.ts';
 import type { AccessTokenVerifier } from '../identity/accessTokens.ts';
 import { unauthorized } from './errors.ts';
-import { type AuthContext, organizationInactive } from './requireUser.ts';
 
-type Principal = Omit<AuthContext, 'subject' | 'claims' | 'sessionId'> & {
+type Principal = Omit<AuthContext, 'subject' | 'sessionId'> & {
   subject: string;
   lastSeenAt: Date;
   userActive: boolean;
@@ -23,11 +23,6 @@ interface PrincipalRow {
   organizationName: string;
   subscriptionType: string;
   organizationActive: boolean;
-}
-
-export interface Authenticator {
-  /** Checks the token and reads its active user and active organization; rejects with 401 HttpErrors. */
-  authenticate(token: string): Promise<AuthContext>;
 }
 
 /** The sessions still open, with their person and organization. */
@@ -99,7 +94,7 @@ export function createAuthenticator(deps: { query: SqlQuery; verifier: AccessTok
       if (!principal.organization.isActive) throw organizationInactive();
       if (Date.now() - principal.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) void touch(claims.sid);
       const { lastSeenAt: _lastSeenAt, userActive: _userActive, ...context } = principal;
-      return { ...context, sessionId: claims.sid, claims };
+      return { ...context, sessionId: claims.sid };
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config.ts';
 import type { PrismaClient } from '../db.ts';
-import { createPaymentGateway, type PaymentGateway } from '../payments/index.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
 import { createBillingRouter } from '../routes/billing.ts';
 import { createWebhookRouter } from '../routes/billingWebhook.ts';
 import type { AppDeps } from './createApp.ts';
@@ -9,7 +9,7 @@ import type { AppDeps } from './createApp.ts';
 export function billingRouters(
   config: AppConfig,
   prisma: PrismaClient,
-  gateway: PaymentGateway = createPaymentGateway(config, prisma),
+  gateway: PaymentGateway,
 ): Pick<AppDeps, 'billingRouter' | 'billingWebhookRouter'> {
   return {
     billingRouter: createBillingRouter({ prisma, gateway }),

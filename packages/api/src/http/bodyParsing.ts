@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { rejectUnstorableText } from '../routes/parse.ts';
 import { unsupportedMediaType } from './errors.ts';
 import { refuseDeepJson } from './jsonDepth.ts';
-import { rejectUnstorableText } from './validate.ts';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

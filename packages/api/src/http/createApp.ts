@@ -2,6 +2,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type Router } from 'express';
 import type { AppConfig } from '../config.ts';
 import type { PrismaClient, SqlQuery } from '../db.ts';
+import type { SessionEndingPorts } from '../domain/ports/sessions.ts';
 import type { Identity } from '../identity/identity.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../observability/metrics.ts';
@@ -21,10 +22,10 @@ import { createSystemRouter } from '../routes/system.ts';
 import type { AccountDeps } from '../services/accounts/accountDeps.ts';
 import { deactivatePerson } from '../services/accounts/deactivatePerson.ts';
 import type { WebAuthnSettings } from '../services/passkeys/webauthnSettings.ts';
-import type { SessionEndingPorts } from '../services/sessions/sessionPorts.ts';
 import { createAuthenticator } from './authenticator.ts';
 import { jsonBody } from './bodyParsing.ts';
 import { apiNotFound, errorHandler } from './errorHandler.ts';
+import { oauthErrors } from './oauthErrors.ts';
 import { pinPublicOrigin } from './providerRuntime.ts';
 import { createRateLimits } from './rateLimits.ts';
 import { useRequestLogging } from './requestLogging.ts';
@@ -89,6 +90,8 @@ export function createApp(deps: AppDeps): Express {
     '/api/auth',
     createSuiteRouter({ prisma, config, identity, sessions: deps.sessions, redeemLimit: limits.auth }),
   );
+  // the token endpoint answers its failures the OAuth way
+  app.use('/api/auth/service-handoff/redeem', oauthErrors);
 
   app.use('/api', jsonBody(config.jsonLimit));
   app.use('/api', createReadinessRouter({ prisma, config }));
@@ -103,6 +106,7 @@ export function createApp(deps: AppDeps): Express {
       config,
       identity,
       authenticator,
+      authenticated,
       sessions: deps.sessions,
       signInLimit: limits.auth,
     }),

@@ -1,12 +1,13 @@
 import type { NextFunction, Request, Response } from 'express';
-import { isDatabaseUnavailable } from '../databaseErrors.ts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE,
+  isDatabaseUnavailable,
+} from '../databaseErrors.ts';
 import { DomainError, type DomainErrorKind } from '../domain/errors.ts';
 import type { Logger } from '../logger.ts';
 import { badRequest, HttpError, notFound } from './errors.ts';
 import { MAX_JSON_DEPTH, TOO_DEEP_TYPE } from './jsonDepth.ts';
-
-/** Seconds a client is asked to wait before retrying while the database is unreachable. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 interface BodyParserError {
   status: number;
@@ -67,13 +68,15 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   conflict: 409,
   too_many_attempts: 429,
   unavailable: 503,
+  payment_declined: 402,
+  upstream_unavailable: 502,
 };
 
 export function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
   if (error instanceof DomainError) {
     const details =
-      error.retryAfterSeconds === undefined ? undefined : { retryAfterSeconds: error.retryAfterSeconds };
+      error.retryAfterSeconds === undefined ? error.details : { retryAfterSeconds: error.retryAfterSeconds };
     return new HttpError(STATUS_OF[error.kind], error.code, error.message, details);
   }
   if (isBodyParserError(error)) return fromBodyParser(error);
@@ -125,7 +128,7 @@ export function errorHandler(logger: Logger) {
 }
 
 export const databaseUnavailable = () =>
-  new HttpError(503, 'database_unavailable', 'The database is unreachable; try again in a few seconds');
+  new HttpError(503, DATABASE_UNAVAILABLE.code, DATABASE_UNAVAILABLE.message);
 
 export const apiNotFound = (req: Request) => {
   throw notFound(`No API route for ${req.method} ${req.path}`, 'route_not_found');

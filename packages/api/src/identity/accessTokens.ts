@@ -1,7 +1,7 @@
 import { createPublicKey, type JsonWebKey } from 'node:crypto';
 import { createVerifier } from 'fast-jwt';
 import type { JWK, JWTPayload } from 'jose';
-import { unauthorized } from '../http/errors.ts';
+import { unauthenticated } from '../domain/errors.ts';
 
 /** A token expiring within this many seconds already counts as expired (spec §4). */
 export const EXPIRY_MARGIN_SECONDS = 300;
@@ -32,8 +32,8 @@ export interface VerifierOptions {
 /** Distinct tokens whose verification is remembered (an LRU; about 1 KB each). */
 const VERIFIED_TOKENS_CACHED = 10_000;
 
-const invalidToken = () => unauthorized('Invalid token', 'invalid_token');
-const expiredToken = () => unauthorized('Token expired', 'token_expired');
+const invalidToken = () => unauthenticated('invalid_token', 'Invalid token');
+const expiredToken = () => unauthenticated('token_expired', 'Token expired');
 
 /**
  * Checks `at+jwt` access tokens (RFC 9068) on the request's hot path with fast-jwt, which verifies

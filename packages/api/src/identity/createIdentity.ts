@@ -29,6 +29,8 @@ export async function createIdentity(deps: {
   logger: Logger;
   /** The embedded provider's screens (sign-in, second factor, sign-up); unused with an external issuer. */
   interactions: EmbeddedProviderOptions['interactions'];
+  requestGuard: EmbeddedProviderOptions['requestGuard'];
+  describeError: EmbeddedProviderOptions['describeError'];
 }): Promise<Identity> {
   const { config, prisma, logger } = deps;
   const { identity } = config;
@@ -54,6 +56,8 @@ export async function createIdentity(deps: {
         prisma,
         logger,
         interactions: deps.interactions,
+        requestGuard: deps.requestGuard,
+        describeError: deps.describeError,
       });
 
   const suiteTokens = await createSuiteTokens(config.publicOrigin, secrets.signingKey);

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { SuiteTokens } from '../services/suite/suiteTokens.ts';
+import type { SuiteTokens } from '../domain/ports/suiteTokens.ts';
 import type { AccessTokenVerifier } from './accessTokens.ts';
 import type { publicJwk } from './embedded/secrets.ts';
 

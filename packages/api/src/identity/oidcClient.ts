@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import type { IdentityConfig } from '../config.ts';
-import { badRequest } from '../http/errors.ts';
+import { invalid } from '../domain/errors.ts';
 import { callbackError, EMAIL_MISSING_MESSAGE } from './callbackErrors.ts';
 import type { AuthorizationStart, AuthorizationTransaction, Identity } from './identity.ts';
 import { profileFromClaims } from './providerProfile.ts';
@@ -82,12 +82,12 @@ export function createOidcClient(identity: IdentityConfig, options: { fetchUseri
         idTokenExpected: true,
       });
       const idClaims = tokens.claims();
-      if (!idClaims || !tokens.id_token) throw badRequest('The provider sent no ID token', 'claim_missing');
+      if (!idClaims || !tokens.id_token) throw invalid('claim_missing', 'The provider sent no ID token');
       const userinfo = options.fetchUserinfo
         ? await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub)
         : {};
       const person = profileFromClaims(idClaims.sub, idClaims, userinfo);
-      if (!person.email) throw badRequest(EMAIL_MISSING_MESSAGE, 'email_missing');
+      if (!person.email) throw invalid('email_missing', EMAIL_MISSING_MESSAGE);
       return { identity: person, idToken: tokens.id_token };
     } catch (error) {
       throw callbackError(error);
@@ -117,7 +117,7 @@ export function createOidcClient(identity: IdentityConfig, options: { fetchUseri
   async function verifyLogoutToken(token: string) {
     const config = await discover();
     const jwksUri = config.serverMetadata().jwks_uri;
-    if (!jwksUri) throw badRequest('The provider publishes no keys', 'invalid_logout_token');
+    if (!jwksUri) throw invalid('invalid_logout_token', 'The provider publishes no keys');
     keys ??= createRemoteJWKSet(new URL(jwksUri));
     const { payload, protectedHeader } = await jwtVerify(token, keys, {
       issuer: config.serverMetadata().issuer,
@@ -125,7 +125,7 @@ export function createOidcClient(identity: IdentityConfig, options: { fetchUseri
       requiredClaims: ['iat'],
       maxTokenAge: '10m',
     }).catch(() => {
-      throw badRequest('The logout token is not valid', 'invalid_logout_token');
+      throw invalid('invalid_logout_token', 'The logout token is not valid');
     });
     const events = payload.events as Record<string, unknown> | undefined;
     const typ = protectedHeader.typ?.toLowerCase();
@@ -135,7 +135,7 @@ export function createOidcClient(identity: IdentityConfig, options: { fetchUseri
       'nonce' in payload ||
       (typeof payload.sid !== 'string' && typeof payload.sub !== 'string')
     ) {
-      throw badRequest('The logout token is not a back-channel logout token', 'invalid_logout_token');
+      throw invalid('invalid_logout_token', 'The logout token is not a back-channel logout token');
     }
     return {
       subject: typeof payload.sub === 'string' ? payload.sub : null,

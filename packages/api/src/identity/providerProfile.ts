@@ -1,4 +1,4 @@
-import { splitFullName } from '../services/people.ts';
+import { splitFullName } from '../contract/personName.ts';
 import type { ProviderIdentity } from './identity.ts';
 
 type Claims = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { importJWK, SignJWT } from 'jose';
-import { splitFullName } from '../services/people.ts';
+import { splitFullName } from '../contract/personName.ts';
 import { type AccessTokenVerifier, createAccessTokenVerifier } from './accessTokens.ts';
 import { EMBEDDED_SCOPE } from './embedded/provider.ts';
 import { type ProviderSecrets, publicJwk } from './embedded/secrets.ts';

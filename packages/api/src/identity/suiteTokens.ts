@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { importJWK, jwtVerify, SignJWT } from 'jose';
-import { SERVICE_ACCESS_TOKEN_TTL_SECONDS, type SuiteTokens } from '../services/suite/suiteTokens.ts';
+import { SERVICE_ACCESS_TOKEN_TTL_SECONDS, type SuiteTokens } from '../domain/ports/suiteTokens.ts';
 import { type ProviderSecrets, publicJwk } from './embedded/secrets.ts';
 
 const BACKCHANNEL_LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';

@@ -1,5 +1,5 @@
+import type { MailTransport } from '../domain/ports/mail.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
-import type { MailTransport } from '../services/mail/mailer.ts';
 
 /**
  * The mailbox of a local install without SMTP: every message is kept in the database and shown at

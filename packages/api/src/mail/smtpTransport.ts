@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailTransport } from '../services/mail/mailer.ts';
+import type { MailTransport } from '../domain/ports/mail.ts';
 
 /** Mail through an SMTP server (`SMTP_URL`: `smtp://user:pass@host:port`, `smtps://…` for TLS from the start). */
 export function createSmtpTransport(smtpUrl: string): MailTransport & { close(): void } {

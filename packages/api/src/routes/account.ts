@@ -9,8 +9,6 @@ import {
   totpEnableRequestSchema,
 } from '../contract/account.ts';
 import { conflict } from '../domain/errors.ts';
-import { authOf } from '../http/requireUser.ts';
-import { parseOrThrow } from '../http/validate.ts';
 import type { AccountDeps } from '../services/accounts/accountDeps.ts';
 import { accountSummary, changePassword, updateFullName } from '../services/accounts/accountProfile.ts';
 import { resendVerification } from '../services/accounts/emailVerification.ts';
@@ -25,6 +23,8 @@ import {
   regenerateRecoveryCodes,
   startTotpSetup,
 } from '../services/twoFactor/totp.ts';
+import { authOf } from './authContext.ts';
+import { parseOrThrow } from './parse.ts';
 
 interface AccountRouterDeps {
   account: AccountDeps;

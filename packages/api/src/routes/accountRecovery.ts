@@ -4,10 +4,10 @@ import {
   passwordResetRequestSchema,
   verifyEmailRequestSchema,
 } from '../contract/account.ts';
-import { parseOrThrow } from '../http/validate.ts';
 import type { AccountDeps } from '../services/accounts/accountDeps.ts';
 import { confirmEmail } from '../services/accounts/emailVerification.ts';
 import { requestPasswordReset, resetPassword } from '../services/accounts/passwordReset.ts';
+import { parseOrThrow } from './parse.ts';
 
 /** The links people follow from their mail, without being signed in: verify an address, reset a password. */
 export function createAccountRecoveryRouter(deps: {

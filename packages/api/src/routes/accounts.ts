@@ -1,15 +1,15 @@
 import { type RequestHandler, Router } from 'express';
 import { captureLeadRequestSchema, createAccountRequestSchema } from '../contract/accounts.ts';
 import type { PrismaClient } from '../db.ts';
-import { forbidden } from '../http/errors.ts';
-import { signInContextOf } from '../http/signInContext.ts';
-import { parseOrThrow } from '../http/validate.ts';
+import { forbidden } from '../domain/errors.ts';
 import type { Identity } from '../identity/identity.ts';
 import type { AccountDeps } from '../services/accounts/accountDeps.ts';
 import { createAccount } from '../services/accounts/createAccount.ts';
 import { normalizeEmail, toSessionUser } from '../services/people.ts';
 import { startSession } from '../services/sessions/sessions.ts';
 import { isNewBrowser } from '../services/signIn/activity.ts';
+import { parseOrThrow } from './parse.ts';
+import { signInContextOf } from './signInContext.ts';
 
 interface AccountsRouterDeps {
   prisma: PrismaClient;
@@ -39,8 +39,8 @@ export function createAccountsRouter(deps: AccountsRouterDeps): Router {
     const input = parseOrThrow(createAccountRequestSchema, req.body);
     if (identity.external) {
       throw forbidden(
-        'Accounts are created on the identity provider’s sign-up screen',
         'provider_signup_required',
+        'Accounts are created on the identity provider’s sign-up screen',
       );
     }
     const context = signInContextOf(req, res);

@@ -11,18 +11,18 @@ import {
   winauthUrlRequestSchema,
 } from '../contract/auth.ts';
 import type { PrismaClient } from '../db.ts';
-import type { Authenticator } from '../http/authenticator.ts';
-import { badRequest, HttpError } from '../http/errors.ts';
-import { authOf, organizationInactive, requireUser } from '../http/requireUser.ts';
-import { parseOrThrow } from '../http/validate.ts';
+import { DomainError, invalid } from '../domain/errors.ts';
+import type { SessionEndingPorts } from '../domain/ports/sessions.ts';
+import { type Authenticator, organizationInactive } from '../domain/principal.ts';
 import { callbackUris, postLogoutUris } from '../identity/createIdentity.ts';
 import type { Identity } from '../identity/identity.ts';
 import { type StoredSignIn, saveSignIn, takeSignIn } from '../identity/signInTransactions.ts';
 import { toSessionUser } from '../services/people.ts';
-import type { SessionEndingPorts } from '../services/sessions/sessionPorts.ts';
 import { endSessionsNow, type SignInMethod, startSession } from '../services/sessions/sessions.ts';
 import { userForProviderIdentity } from '../services/signIn/userForProviderIdentity.ts';
 import { createHandoffUrl } from '../services/suite/handoff.ts';
+import { authOf } from './authContext.ts';
+import { parseOrThrow } from './parse.ts';
 
 const TRANSACTION_COOKIE = 'winhub_auth_tx';
 const COOKIE_PATH = '/api/auth';
@@ -32,6 +32,8 @@ interface AuthRouterDeps {
   config: AppConfig;
   identity: Identity;
   authenticator: Authenticator;
+  /** `requireUser` of the http layer: a bearer session token or 401. */
+  authenticated: RequestHandler;
   sessions: SessionEndingPorts;
   /**
    * Per-address limit on starting and finishing sign-ins. Token validation is not limited: pages
@@ -51,9 +53,9 @@ async function takeBrowserSignIn(prisma: PrismaClient, req: Request): Promise<St
   const id: unknown = req.signedCookies?.[TRANSACTION_COOKIE];
   const stored = typeof id === 'string' ? await takeSignIn(prisma, id) : null;
   if (!stored) {
-    throw badRequest(
-      'The sign-in session is missing or has expired. Start signing in again.',
+    throw invalid(
       'missing_transaction',
+      'The sign-in session is missing or has expired. Start signing in again.',
     );
   }
   return stored;
@@ -71,7 +73,7 @@ function signInMethodOf(external: boolean, amr: string[]): SignInMethod {
 export function createAuthRouter(deps: AuthRouterDeps): Router {
   const { prisma, config, identity, signInLimit } = deps;
   const router = Router();
-  const authenticated = requireUser(deps.authenticator);
+  const { authenticated } = deps;
   const cookieOptions = {
     httpOnly: true,
     signed: true,
@@ -84,7 +86,7 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
     const body = parseOrThrow(winauthUrlRequestSchema, req.body);
     const redirectUri = body.redirectUri ?? `${requestAppOrigin(config, req)}/auth-callback`;
     if (!callbackUris(config).includes(redirectUri)) {
-      throw badRequest('redirectUri is not an allowed WinHub address', 'redirect_uri_not_allowed');
+      throw invalid('redirect_uri_not_allowed', 'redirectUri is not an allowed WinHub address');
     }
     const registration = body.registration ?? null;
     const { authUrl, transaction } = await identity.startAuthorization({
@@ -100,7 +102,7 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
   /** A token handed over on /auth-callback is a session only for the browser that started that sign-in. */
   async function boundTokenSession(stored: StoredSignIn, query: URLSearchParams, token: string) {
     if (query.get('state') !== stored.transaction.state) {
-      throw badRequest('The token does not belong to a sign-in this browser started', 'state_mismatch');
+      throw invalid('state_mismatch', 'The token does not belong to a sign-in this browser started');
     }
     const auth = await deps.authenticator.authenticate(token);
     return { token, user: toSessionUser({ id: auth.userId, ...auth }) };
@@ -150,7 +152,7 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
       );
     } catch (error) {
       // operators see why a sign-in failed: one line with the reason's code
-      if (error instanceof HttpError)
+      if (error instanceof DomainError)
         req.log.warn({ reason: error.code }, `sign-in callback failed: ${error.message}`);
       throw error;
     }
@@ -160,7 +162,7 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
     const body = parseOrThrow(endSessionRequestSchema, req.body);
     const postLogoutRedirectUri = body.postLogoutRedirectUri ?? `${requestAppOrigin(config, req)}/`;
     if (!postLogoutUris(config).includes(postLogoutRedirectUri)) {
-      throw badRequest('postLogoutRedirectUri is not an allowed WinHub address', 'redirect_uri_not_allowed');
+      throw invalid('redirect_uri_not_allowed', 'postLogoutRedirectUri is not an allowed WinHub address');
     }
     res.set('Cache-Control', 'no-store');
     res.json({ url: await identity.endSessionUrl({ idTokenHint: body.idTokenHint, postLogoutRedirectUri }) });

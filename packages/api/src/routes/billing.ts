@@ -5,8 +5,6 @@ import {
   testModeConfirmRequestSchema,
 } from '../contract/billing.ts';
 import type { PrismaClient } from '../db.ts';
-import { authOf } from '../http/requireUser.ts';
-import { parseOrThrow } from '../http/validate.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import {
   advanceTestClock,
@@ -16,6 +14,8 @@ import {
   setCancelAtPeriodEnd,
 } from '../services/billing/billingService.ts';
 import { listInvoices } from '../services/billing/billingViews.ts';
+import { authOf } from './authContext.ts';
+import { parseOrThrow } from './parse.ts';
 
 export interface BillingRouterDeps {
   prisma: PrismaClient;

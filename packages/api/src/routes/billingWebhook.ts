@@ -1,8 +1,8 @@
 import express, { Router } from 'express';
 import { UNSTORABLE_TEXT_MESSAGE } from '../contract/common.ts';
+import { findUnstorableText } from '../contract/storableText.ts';
 import type { PrismaClient } from '../db.ts';
-import { badRequest, serviceUnavailable } from '../http/errors.ts';
-import { findUnstorableText } from '../http/validate.ts';
+import { invalid, unavailable } from '../domain/errors.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { verifyStripeWebhook } from '../payments/stripe/stripeClient.ts';
 import { handlePaymentEvent, InvalidPaymentEventError } from '../services/billing/eventHandler.ts';
@@ -23,26 +23,25 @@ export function createWebhookRouter(deps: WebhookRouterDeps): Router {
   };
 
   router.post('/webhook', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
-    if (!deps.webhookSecret)
-      throw serviceUnavailable('Webhooks are not configured.', 'webhook_not_configured');
+    if (!deps.webhookSecret) throw unavailable('webhook_not_configured', 'Webhooks are not configured.');
     const signature = req.get('stripe-signature');
-    if (!signature) throw badRequest('Missing Stripe-Signature header.', 'invalid_signature');
+    if (!signature) throw invalid('invalid_signature', 'Missing Stripe-Signature header.');
     const rawBody: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     let event: unknown;
     try {
       event = verifyStripeWebhook(rawBody, signature, deps.webhookSecret);
     } catch {
-      throw badRequest('Invalid or expired webhook signature.', 'invalid_signature');
+      throw invalid('invalid_signature', 'Invalid or expired webhook signature.');
     }
     // signed is not storable: a NUL or lone surrogate in an event would fail its write (the JSON parser's
     // check, which every other route passes through, does not run here)
     const unstorable = findUnstorableText(event, 'event');
-    if (unstorable !== null) throw badRequest(`${UNSTORABLE_TEXT_MESSAGE} (${unstorable})`, 'invalid_event');
+    if (unstorable !== null) throw invalid('invalid_event', `${UNSTORABLE_TEXT_MESSAGE} (${unstorable})`);
     try {
       const outcome = await handlePaymentEvent(eventDeps, event);
       res.json({ received: true, outcome });
     } catch (error) {
-      if (error instanceof InvalidPaymentEventError) throw badRequest(error.message, 'invalid_event');
+      if (error instanceof InvalidPaymentEventError) throw invalid('invalid_event', error.message);
       throw error;
     }
   });

@@ -1,9 +1,9 @@
 import { type RequestHandler, Router } from 'express';
 import { organizationUpdateRequestSchema, type UserOrganizationResponse } from '../contract/organization.ts';
 import type { PrismaClient } from '../db.ts';
-import { authOf } from '../http/requireUser.ts';
-import { parseOrThrow } from '../http/validate.ts';
 import { organizationOf, toProfile, updateOrganization } from '../services/organization.ts';
+import { authOf } from './authContext.ts';
+import { parseOrThrow } from './parse.ts';
 
 export function createOrganizationRouter(deps: {
   prisma: PrismaClient;

@@ -7,8 +7,6 @@ import { z } from 'zod';
 import { passkeySignInRequestSchema, secondFactorCodeRequestSchema } from '../contract/account.ts';
 import { passwordRule } from '../contract/accounts.ts';
 import { DomainError } from '../domain/errors.ts';
-import { signInContextOf } from '../http/signInContext.ts';
-import { parseOrThrow, rejectUnstorableText } from '../http/validate.ts';
 import { PASSKEY_SCRIPT } from '../identity/embedded/passkeyScript.ts';
 import { SCREENS_CSS } from '../identity/embedded/screens.css.ts';
 import {
@@ -35,6 +33,8 @@ import {
   verifySecondFactorCode,
 } from '../services/signIn/secondFactor.ts';
 import { lockedMessage } from '../services/signIn/throttlePolicy.ts';
+import { parseOrThrow, rejectUnstorableText } from './parse.ts';
+import { signInContextOf } from './signInContext.ts';
 
 const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 const ORGANIZATION_INACTIVE_MESSAGE =

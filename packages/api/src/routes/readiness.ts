@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { Router } from 'express';
 import type { AppConfig } from '../config.ts';
 import type { HealthResponse, ReadinessResponse } from '../contract/system.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../databaseErrors.ts';
 import type { PrismaClient } from '../db.ts';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../http/errorHandler.ts';
 import { migrationsDir } from '../migrate.ts';
 
 const DISCOVERY_TIMEOUT_MS = 2000;

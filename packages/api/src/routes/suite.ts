@@ -1,22 +1,15 @@
-import express, {
-  type NextFunction,
-  type Request,
-  type RequestHandler,
-  type Response,
-  Router,
-} from 'express';
+import express, { type RequestHandler, Router } from 'express';
 import type { AppConfig } from '../config.ts';
-import { type OAuthError, tokenExchangeRequestSchema } from '../contract/suite.ts';
+import { tokenExchangeRequestSchema } from '../contract/suite.ts';
 import type { PrismaClient } from '../db.ts';
 import { DomainError } from '../domain/errors.ts';
-import { toHttpError } from '../http/errorHandler.ts';
-import { bearerToken } from '../http/requireUser.ts';
-import { rejectUnstorableText } from '../http/validate.ts';
+import type { SessionEndingPorts } from '../domain/ports/sessions.ts';
 import type { Identity } from '../identity/identity.ts';
-import type { SessionEndingPorts } from '../services/sessions/sessionPorts.ts';
 import { endSessionsNow } from '../services/sessions/sessions.ts';
 import { authenticateServiceClient } from '../services/suite/serviceClients.ts';
 import { exchangeHandoff, serviceSessionStatus } from '../services/suite/tokenExchange.ts';
+import { bearerToken } from './authContext.ts';
+import { rejectUnstorableText } from './parse.ts';
 
 interface SuiteRouterDeps {
   prisma: PrismaClient;
@@ -25,31 +18,6 @@ interface SuiteRouterDeps {
   sessions: SessionEndingPorts;
   /** Per-address limit on redeeming hand-offs. */
   redeemLimit: RequestHandler;
-}
-
-const OAUTH_ERRORS = new Set<OAuthError['error']>([
-  'invalid_request',
-  'invalid_client',
-  'invalid_grant',
-  'unsupported_grant_type',
-]);
-
-/** A token endpoint answers its failures the OAuth way (RFC 6749 §5.2): `{ error, error_description }`. */
-function oauthErrors(error: unknown, _req: Request, res: Response, next: NextFunction) {
-  const known = toHttpError(error);
-  if (!known || known.status >= 500) return next(error);
-  const code = OAUTH_ERRORS.has(known.code as OAuthError['error'])
-    ? (known.code as OAuthError['error'])
-    : known.status === 401
-      ? 'invalid_client'
-      : 'invalid_request';
-  if (code === 'invalid_client') res.set('WWW-Authenticate', 'Basic realm="WinHub services"');
-  const body: OAuthError = { error: code, error_description: known.message };
-  const kept = [413, 415, 429].includes(known.status) ? known.status : 400;
-  res
-    .status(code === 'invalid_client' ? 401 : kept)
-    .set('Cache-Control', 'no-store')
-    .json(body);
 }
 
 /**
@@ -75,7 +43,6 @@ export function createSuiteRouter(deps: SuiteRouterDeps): Router {
     }
     res.set('Cache-Control', 'no-store').json(await exchangeHandoff(suite, service, parsed.data));
   });
-  router.use('/service-handoff/redeem', oauthErrors);
 
   router.get('/service-session', async (req, res) => {
     const token = bearerToken(req);

@@ -1,8 +1,8 @@
 import type { OrganizationProfile, OrganizationUpdateRequest } from '../contract/organization.ts';
 import type { PrismaClient } from '../db.ts';
+import { forbidden, notFound } from '../domain/errors.ts';
+import { type AuthContext, organizationInactive } from '../domain/principal.ts';
 import type { Organization } from '../generated/prisma/client.ts';
-import { forbidden, notFound } from '../http/errors.ts';
-import { type AuthContext, organizationInactive } from '../http/requireUser.ts';
 
 type OrganizationUpdate = { [K in keyof OrganizationUpdateRequest]?: string | null };
 
@@ -20,7 +20,7 @@ export const toProfile = (organization: Organization): OrganizationProfile => ({
 
 export async function organizationOf(prisma: PrismaClient, auth: AuthContext): Promise<Organization> {
   const organization = await prisma.organization.findUnique({ where: { id: auth.organizationId } });
-  if (!organization) throw notFound('Organization not found', 'organization_not_found');
+  if (!organization) throw notFound('organization_not_found', 'Organization not found');
   // deactivated between the authenticator's read and this one
   if (!organization.isActive) throw organizationInactive();
   return organization;
@@ -33,7 +33,7 @@ export async function updateOrganization(
   changes: OrganizationUpdate,
 ) {
   if (auth.role !== 'admin')
-    throw forbidden('Only organization admins can change these settings', 'admin_required');
+    throw forbidden('admin_required', 'Only organization admins can change these settings');
   await organizationOf(prisma, auth);
   const { name, ...optional } = changes;
   const data = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined));

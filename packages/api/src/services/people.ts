@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '../contract/common.ts';
+import { splitFullName } from '../contract/personName.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 
 /** A unique, safe identifier for the organization's own database schema. */
@@ -10,13 +11,6 @@ export const newUsername = (email: string) =>
   `${(email.split('@')[0] ?? 'user').replace(/[^a-z0-9._-]/gi, '').slice(0, 40) || 'user'}_${randomBytes(4).toString('hex')}`;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-export function splitFullName(fullName: string): { firstName: string; lastName: string } {
-  const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
-  return { firstName, lastName: rest.join(' ') };
-}
-
-export const joinFullName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
 
 export function toSessionUser(user: {
   id: string;

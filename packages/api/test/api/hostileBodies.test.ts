@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUnstorableText } from '../../src/contract/storableText.ts';
 import { nestsDeeperThan } from '../../src/http/jsonDepth.ts';
-import { findUnstorableText } from '../../src/http/validate.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 let t: TestApp;

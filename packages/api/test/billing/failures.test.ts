@@ -1,10 +1,11 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmbeddedTestGateway } from '../../src/composePayments.ts';
 import type { PrismaClient } from '../../src/db.ts';
 import { GatewayUnavailableError, type PaymentGateway } from '../../src/payments/gateway.ts';
-import { createEmbeddedTestGateway } from '../../src/payments/index.ts';
 import { createTestGatewayContext } from '../../src/payments/testMode/context.ts';
 import { createTestGateway } from '../../src/payments/testMode/testGateway.ts';
+import { lockOrganizationBilling } from '../../src/services/billing/organizationLock.ts';
 import { CARD_4242, createHarness, type Harness, seedOrganization } from './harness.ts';
 
 let harness: Harness;
@@ -20,7 +21,7 @@ const createSubscription = (token: string) =>
 /** The embedded gateway with its events queued in the outbox but not delivered yet (webhooks on their way). */
 const undelivered = (prisma: PrismaClient) =>
   createTestGateway(
-    createTestGatewayContext(prisma, async () => undefined),
+    createTestGatewayContext(prisma, async () => undefined, lockOrganizationBilling),
     {
       deliverDue: async () => 0,
       settle: async () => undefined,

@@ -1,6 +1,7 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPaymentGateway } from '../../src/composePayments.ts';
 import { billingRouters } from '../../src/http/billingRouters.ts';
 import { bearer, createTestApp, type SignedUpUser, signUpUser, type TestApp } from '../helpers/testApp.ts';
 import { CARD_4242 } from './harness.ts';
@@ -31,7 +32,11 @@ beforeAll(async () => {
       billingWebhookRouter: deferred('billingWebhookRouter'),
     },
   });
-  holder.routers = billingRouters(testApp.config, testApp.prisma);
+  holder.routers = billingRouters(
+    testApp.config,
+    testApp.prisma,
+    createPaymentGateway(testApp.config, testApp.prisma),
+  );
   admin = await signUpUser(testApp);
 });
 afterAll(async () => testApp.close());

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createEmbeddedTestGateway } from '../../src/payments/index.ts';
+import { createEmbeddedTestGateway } from '../../src/composePayments.ts';
 import { auth, useBillingApi } from './billingApi.ts';
 import { CARD_4242, type SeededOrganization } from './harness.ts';
 

@@ -5,6 +5,7 @@ import type { Express } from 'express';
 import type pino from 'pino';
 import request from 'supertest';
 import { type ComposedApp, composeApp } from '../../src/composeApp.ts';
+import { createPaymentGateway } from '../../src/composePayments.ts';
 import { type AppConfig, loadConfig, MEMORY_DATA_DIR } from '../../src/config.ts';
 import type { SessionResponse } from '../../src/contract/common.ts';
 import { createDb, type PrismaClient, type SqlQuery } from '../../src/db.ts';
@@ -90,7 +91,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rateLimit: { ...base.rateLimit, auth: 10_000, account: 10_000, lead: 10_000, ...options.rateLimit },
   };
   const logger = createLogger(config.logLevel);
-  const billing = options.withBilling ? billingRouters(config, db.prisma) : options.extraDeps;
+  const billing = options.withBilling
+    ? billingRouters(config, db.prisma, createPaymentGateway(config, db.prisma))
+    : options.extraDeps;
   const composed = await composeApp({
     config,
     prisma: db.prisma,

@@ -1,3 +1,5 @@
+import { joinFullName, splitFullName } from '@winhub/api/contract/personName';
+
 /** The client-side current user of spec §3. */
 export type SessionUser = {
   id: string;
@@ -47,15 +49,15 @@ export function toSessionUser({
   fullName,
   emailVerified,
 }: UserInput): SessionUser {
-  const [fullFirst = '', ...fullRest] = (fullName ?? '').trim().split(/\s+/);
-  const first = firstName ?? fullFirst;
-  const last = lastName ?? fullRest.join(' ');
+  const split = splitFullName(fullName ?? '');
+  const first = firstName ?? split.firstName;
+  const last = lastName ?? split.lastName;
   return {
     id: String(id),
     email,
     firstName: first,
     lastName: last,
-    fullName: `${first} ${last}`.trim(),
+    fullName: joinFullName(first, last),
     name: first,
     ...(emailVerified === undefined ? {} : { emailVerified }),
   };

@@ -1,8 +1,8 @@
 import { type Adapter, type AdapterPayload, errors } from 'oidc-provider';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../contract/common.ts';
+import { findUnstorableText } from '../../contract/storableText.ts';
 import type { PrismaClient } from '../../db.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { findUnstorableText } from '../../http/validate.ts';
 
 const GRANTABLE = new Set([
   'AccessToken',

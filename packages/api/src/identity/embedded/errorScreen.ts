@@ -1,7 +1,9 @@
 import type { ErrorRequestHandler } from 'express';
 import { errors } from 'oidc-provider';
-import { toHttpError } from '../../http/errorHandler.ts';
 import { renderProviderError } from './screens.ts';
+
+/** The status and message an error answers with (the app's own mapping), or null for an unknown error. */
+export type DescribeError = (error: unknown) => { status: number; message: string } | null;
 
 const EXPIRED_INTERACTION =
   'This sign-in page has expired or was opened in another browser. Start signing in again from WinHub.';
@@ -11,9 +13,9 @@ const EXPIRED_INTERACTION =
  * that is not allowed, a malformed address) as the provider's own screen with a way back, not JSON.
  * Server errors and callers that do not take HTML go on to the app's JSON error handler.
  */
-export function providerErrorScreen(mount: string): ErrorRequestHandler {
+export function providerErrorScreen(mount: string, describeError: DescribeError): ErrorRequestHandler {
   return (error, req, res, next) => {
-    const known = toHttpError(error);
+    const known = describeError(error);
     if (!known || known.status >= 500 || res.headersSent || !req.accepts('html')) return next(error);
     const message = error instanceof errors.SessionNotFound ? EXPIRED_INTERACTION : known.message;
     res

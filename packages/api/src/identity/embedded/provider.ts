@@ -1,15 +1,14 @@
-import { Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import Provider, { type Configuration, errors, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 import type { IdentityConfig } from '../../config.ts';
+import { splitFullName } from '../../contract/personName.ts';
 import type { PrismaClient } from '../../db.ts';
-import { runEmbeddedProvider } from '../../http/providerRuntime.ts';
-import { rejectUnstorableText } from '../../http/validate.ts';
 import type { Logger } from '../../logger.ts';
-import { splitFullName } from '../../services/people.ts';
 import { createPrismaAdapterFactory } from './adapter.ts';
 import { brandAssets } from './brandAssets.ts';
-import { providerErrorScreen } from './errorScreen.ts';
+import { type DescribeError, providerErrorScreen } from './errorScreen.ts';
 import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_ROUTE, renderLogout } from './logoutScreen.ts';
+import { runEmbeddedProvider } from './runtime.ts';
 import { renderProviderError } from './screens.ts';
 import type { ProviderSecrets } from './secrets.ts';
 
@@ -26,6 +25,10 @@ export interface EmbeddedProviderOptions {
   logger: Logger;
   /** The provider's own screens (sign-in, second factor, sign-up), mounted beside its endpoints. */
   interactions: (provider: Provider, mount: string) => Router;
+  /** Runs before anything of the provider: refuses what no route may store (a NUL, a lone surrogate). */
+  requestGuard: RequestHandler;
+  /** How the app answers an error (status and message), for the provider's own error screens. */
+  describeError: DescribeError;
 }
 
 /** The person behind a subject; none when they or their organization are no longer active. */
@@ -173,13 +176,13 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
   );
   runEmbeddedProvider(provider);
   const router = Router();
-  router.use(rejectUnstorableText);
+  router.use(options.requestGuard);
   router.use(brandAssets());
   router.get(LOGOUT_SCRIPT_ROUTE, (_req, res) => {
     res.type('js').set('Cache-Control', 'public, max-age=3600').send(LOGOUT_SCRIPT);
   });
   router.use(options.interactions(provider, mount));
   router.use(provider.callback());
-  router.use(providerErrorScreen(mount));
+  router.use(providerErrorScreen(mount, options.describeError));
   return { provider, router, mount };
 }

@@ -1,4 +1,4 @@
-import type { ProviderSessions } from '../../services/sessions/sessionPorts.ts';
+import type { ProviderSessions } from '../../domain/ports/sessions.ts';
 
 /**
  * The embedded provider's sessions are rows of `provider_records` (kind `Session`): removing them ends

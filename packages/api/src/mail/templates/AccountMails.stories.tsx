@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import type { MailContent } from '../../services/mail/mailer.ts';
+import type { MailContent } from '../../domain/ports/mail.ts';
 import {
   factorRemoved,
   newSignIn,

@@ -1,4 +1,4 @@
-import type { MailContent } from '../../services/mail/mailer.ts';
+import type { MailContent } from '../../domain/ports/mail.ts';
 import { composeMail } from './mailLayout.ts';
 
 const NOT_YOU = 'If this was not you, reset your password now: anyone who knows it can sign in.';

@@ -1,5 +1,5 @@
 import { color } from '@winhub/tokens/values';
-import type { MailContent } from '../../services/mail/mailer.ts';
+import type { MailContent } from '../../domain/ports/mail.ts';
 
 /** What an account mail says: the layout turns it into a plain-text part and an HTML part in WinHub's look. */
 export interface MailMessage {

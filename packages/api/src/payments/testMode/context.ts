@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { OrganizationBillingLock } from '../../domain/ports/payments.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { lockOrganizationBilling } from '../../services/billing/organizationLock.ts';
 import { STRIPE_API_VERSION } from '../stripe/stripeClient.ts';
 import { createTestObjectStore, type TestObjectStore } from './store.ts';
 
@@ -46,6 +46,7 @@ const TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 30_000 };
 export function createTestGatewayContext(
   prisma: PrismaClient,
   deliver: DeliverEvents,
+  lockOrganizationBilling: OrganizationBillingLock,
   nowSeconds: () => number = () => Math.floor(Date.now() / 1000),
 ): TestGatewayContext {
   return {

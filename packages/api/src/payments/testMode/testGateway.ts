@@ -1,4 +1,4 @@
-import type { PaymentOutbox } from '../../services/billing/paymentOutbox.ts';
+import type { PaymentOutbox } from '../../domain/ports/payments.ts';
 import {
   type CreatedSubscription,
   type CustomerInput,

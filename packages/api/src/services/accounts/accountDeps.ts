@@ -1,7 +1,7 @@
+import type { SessionEndingPorts } from '../../domain/ports/sessions.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { SessionEndingPorts } from '../sessions/sessionPorts.ts';
 import type { SignInEventMethod, SignInOutcome } from '../signIn/activity.ts';
 import type { FailureStore } from '../signIn/throttlePolicy.ts';
 import type { SecretSealer } from '../twoFactor/secretSealer.ts';

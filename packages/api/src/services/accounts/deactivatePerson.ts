@@ -1,6 +1,6 @@
+import type { SessionEndingPorts } from '../../domain/ports/sessions.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { normalizeEmail } from '../people.ts';
-import type { SessionEndingPorts } from '../sessions/sessionPorts.ts';
 import { endSessions } from '../sessions/sessions.ts';
 
 /**

@@ -4,8 +4,8 @@ import type {
   TestCard,
   TestModeConfirmResponse,
 } from '../../contract/billing.ts';
+import { conflict, forbidden, notFound } from '../../domain/errors.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { PaymentGateway, TestModeControls } from '../../payments/gateway.ts';
 import { CURRENCY, planOfPrice, priceForEmployees, TRIAL_DAYS } from '../../payments/prices.ts';
 import { effectiveStatus } from './applySubscriptionEvent.ts';
@@ -30,11 +30,12 @@ const CONTACT_SALES =
   'Organizations with more than 15 employees get a custom Enterprise plan. Please contact our sales team to subscribe.';
 
 function requireAdmin(caller: BillingCaller) {
-  if (caller.role !== 'admin') throw forbidden('Only an organization admin can change the subscription.');
+  if (caller.role !== 'admin')
+    throw forbidden('forbidden', 'Only an organization admin can change the subscription.');
 }
 
 function requireTestMode(gateway: PaymentGateway): TestModeControls {
-  if (!gateway.testMode) throw notFound('Test mode is off: payments go through Stripe.', 'test_mode_only');
+  if (!gateway.testMode) throw notFound('test_mode_only', 'Test mode is off: payments go through Stripe.');
   return gateway.testMode;
 }
 
@@ -70,12 +71,12 @@ export async function createSubscription(
 ): Promise<CreateSubscriptionResponse> {
   requireAdmin(caller);
   const organization = await deps.prisma.organization.findUnique({ where: { id: caller.organizationId } });
-  if (!organization) throw notFound('Organization not found.');
+  if (!organization) throw notFound('not_found', 'Organization not found.');
   if (organization.subscriptionType === 'premium') {
-    throw conflict('Your organization already has Premium.', 'already_premium');
+    throw conflict('already_premium', 'Your organization already has Premium.');
   }
   const price = priceForEmployees(organization.employees);
-  if (price.amount === null) throw conflict(CONTACT_SALES, 'contact_sales');
+  if (price.amount === null) throw conflict('contact_sales', CONTACT_SALES);
 
   const plan = planOfPrice(price.id);
   if (!plan) throw new Error(`${price.id} is not a plan`);
@@ -92,7 +93,7 @@ export async function createSubscription(
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   });
   if (subscriptions.some((subscription) => PREMIUM_STATUSES.has(subscription.status))) {
-    throw conflict('Your organization already has Premium.', 'already_premium');
+    throw conflict('already_premium', 'Your organization already has Premium.');
   }
   const waiting = subscriptions.find(
     (subscription) => subscription.status === 'incomplete' && subscription.stripePriceId === price.id,
@@ -105,7 +106,7 @@ export async function createSubscription(
     // No longer waiting: its card was accepted before the webhook came, or it expired. Record which.
     const latest = await callingGateway(() => recordGatewaySubscription(deps, waiting.stripeSubscriptionId));
     if (PREMIUM_STATUSES.has(effectiveStatus(latest))) {
-      throw conflict('Your organization already has Premium.', 'already_premium');
+      throw conflict('already_premium', 'Your organization already has Premium.');
     }
   }
 
@@ -161,7 +162,7 @@ export async function setCancelAtPeriodEnd(
   requireAdmin(caller);
   const subscription = await currentSubscription(deps.prisma, caller.organizationId);
   if (!subscription || !PREMIUM_STATUSES.has(subscription.status)) {
-    throw notFound('Your organization has no active subscription.', 'no_subscription');
+    throw notFound('no_subscription', 'Your organization has no active subscription.');
   }
   if (subscription.cancelAtPeriodEnd !== cancelAtPeriodEnd) {
     const updated = await callingGateway(() =>
@@ -184,7 +185,7 @@ export async function advanceTestClock(
     where: { organizationId: caller.organizationId },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   });
-  if (!latest) throw notFound('Your organization has no subscription.', 'no_subscription');
+  if (!latest) throw notFound('no_subscription', 'Your organization has no subscription.');
   await callingGateway(() => testMode.advance({ subscriptionId: latest.stripeSubscriptionId, ...input }));
   return toSubscriptionView(await currentSubscription(deps.prisma, caller.organizationId));
 }

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/errors.ts';
+import { invalid, paymentDeclined, upstreamUnavailable } from '../../domain/errors.ts';
 import {
   CardDeclinedError,
   GatewayUnavailableError,
@@ -11,15 +11,19 @@ export async function callingGateway<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof CardDeclinedError) {
-      throw new HttpError(402, 'payment_failed', error.message, { declineCode: error.declineCode });
+      throw paymentDeclined('payment_failed', error.message, { declineCode: error.declineCode });
     }
     if (error instanceof UnknownClientSecretError) {
-      throw new HttpError(400, 'invalid_client_secret', error.message);
+      throw invalid('invalid_client_secret', error.message);
     }
     if (error instanceof GatewayUnavailableError) {
-      throw new HttpError(502, 'payment_provider_unavailable', 'Unable to setup payment. Please try again.', {
-        reason: error.message,
-      });
+      throw upstreamUnavailable(
+        'payment_provider_unavailable',
+        'Unable to setup payment. Please try again.',
+        {
+          reason: error.message,
+        },
+      );
     }
     throw error;
   }

@@ -17,12 +17,7 @@ interface ClaimedEvent {
   attempts: number;
 }
 
-export interface PaymentOutbox {
-  /** Delivers every due event (of one organization, or all), oldest first; returns how many were delivered. */
-  deliverDue(organizationId?: string): Promise<number>;
-  /** Delivers the organization's due events and waits briefly for those another process holds. */
-  settle(organizationId: string): Promise<void>;
-}
+import type { PaymentOutbox } from '../../domain/ports/payments.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

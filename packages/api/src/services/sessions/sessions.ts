@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { SessionEndingPorts } from '../../domain/ports/sessions.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import type { SessionEndingPorts } from './sessionPorts.ts';
 
 /** How the person proved who they are, as the sessions list shows it. */
 export type SignInMethod = 'password' | 'passkey' | 'totp' | 'recovery_code' | 'sign_up' | 'provider';

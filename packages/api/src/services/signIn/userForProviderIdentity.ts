@@ -1,14 +1,10 @@
 import type { RegistrationDetails } from '../../contract/auth.ts';
+import { joinFullName } from '../../contract/personName.ts';
 import type { PrismaClient } from '../../db.ts';
 import { invalid } from '../../domain/errors.ts';
 import { EMAIL_MISSING_MESSAGE } from '../../identity/callbackErrors.ts';
 import type { ProviderIdentity } from '../../identity/identity.ts';
-import {
-  createOrganizationWithAdmin,
-  joinFullName,
-  normalizeEmail,
-  personalOrganizationName,
-} from '../people.ts';
+import { createOrganizationWithAdmin, normalizeEmail, personalOrganizationName } from '../people.ts';
 import { isUniqueViolation } from '../uniqueViolation.ts';
 
 async function findOrLink(prisma: PrismaClient, identity: ProviderIdentity, email: string) {

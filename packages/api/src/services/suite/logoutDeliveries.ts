@@ -1,8 +1,8 @@
 import { serviceClientId } from '../../config/services.ts';
 import type { ServiceKey } from '../../contract/common.ts';
+import type { SuiteTokens } from '../../domain/ports/suiteTokens.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { createLeasedOutbox, type LeasedOutbox } from '../outbox/leasedOutbox.ts';
-import type { SuiteTokens } from './suiteTokens.ts';
 
 const DELIVERY_TIMEOUT_MS = 5_000;
 

@@ -10,11 +10,11 @@ import {
   type TokenExchangeResponse,
 } from '../../contract/suite.ts';
 import { invalid, unauthenticated } from '../../domain/errors.ts';
+import { SERVICE_ACCESS_TOKEN_TTL_SECONDS, type SuiteTokens } from '../../domain/ports/suiteTokens.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { takeHandoff } from './handoff.ts';
 import { serviceOfClientId } from './serviceClients.ts';
 import { servicePersonOf } from './servicePerson.ts';
-import { SERVICE_ACCESS_TOKEN_TTL_SECONDS, type SuiteTokens } from './suiteTokens.ts';
 
 export interface SuiteDeps {
   prisma: PrismaClient;

@@ -1,11 +1,10 @@
-import type { LucideIcon } from 'lucide-react';
 import { container, section } from '../shared/layout.css.ts';
 import { SectionHeading } from '../shared/SectionHeading.tsx';
 import { defaultFeatures } from './defaultFeatures.ts';
 import * as styles from './FeaturesSection.css.ts';
+import type { Feature } from './feature.ts';
 
 /** `icon` is a lucide icon component, drawn at 20 px. */
-export type Feature = { icon: LucideIcon; title: string; text: string };
 
 export type FeaturesSectionProps = {
   /** Anchor id; the nav's "about" link points here. */

@@ -1,5 +1,5 @@
 import { Gauge, KeyRound, Layers, LifeBuoy, ShieldCheck, Zap } from 'lucide-react';
-import type { Feature } from './FeaturesSection.tsx';
+import type { Feature } from './feature.ts';
 
 export const defaultFeatures: readonly Feature[] = [
   {

@@ -1,2 +1,3 @@
 export { defaultFeatures } from './defaultFeatures.ts';
-export { type Feature, FeaturesSection, type FeaturesSectionProps } from './FeaturesSection.tsx';
+export { FeaturesSection, type FeaturesSectionProps } from './FeaturesSection.tsx';
+export type { Feature } from './feature.ts';

@@ -1,15 +1,14 @@
-import type { AppConfig } from '../config.ts';
-import type { PrismaClient } from '../generated/prisma/client.ts';
-import { handlePaymentEvent } from '../services/billing/eventHandler.ts';
-import { createPaymentOutbox } from '../services/billing/paymentOutbox.ts';
-import type { PaymentGateway } from './gateway.ts';
-import { createStripeClient } from './stripe/stripeClient.ts';
-import { createStripeGateway } from './stripe/stripeGateway.ts';
-import { createTestGatewayContext } from './testMode/context.ts';
-import { createTestGateway } from './testMode/testGateway.ts';
-
-export type { CardSummary, PaymentGateway, TestModeControls } from './gateway.ts';
-export { CardDeclinedError, GatewayUnavailableError, UnknownClientSecretError } from './gateway.ts';
+// The payment gateway, composed: Stripe, or the embedded test-mode gateway wired to the billing rules.
+import type { AppConfig } from './config.ts';
+import type { PrismaClient } from './generated/prisma/client.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
+import { createStripeClient } from './payments/stripe/stripeClient.ts';
+import { createStripeGateway } from './payments/stripe/stripeGateway.ts';
+import { createTestGatewayContext } from './payments/testMode/context.ts';
+import { createTestGateway } from './payments/testMode/testGateway.ts';
+import { handlePaymentEvent } from './services/billing/eventHandler.ts';
+import { lockOrganizationBilling } from './services/billing/organizationLock.ts';
+import { createPaymentOutbox } from './services/billing/paymentOutbox.ts';
 
 /**
  * The embedded test-mode gateway. Its events go through the payment outbox (committed with its
@@ -21,7 +20,7 @@ export function createEmbeddedTestGateway(prisma: PrismaClient, nowSeconds?: () 
     handlePaymentEvent({ prisma, cardOfSubscription: (id) => gateway.cardOfSubscription(id) }, event),
   );
   const gateway: PaymentGateway = createTestGateway(
-    createTestGatewayContext(prisma, outbox.settle, nowSeconds),
+    createTestGatewayContext(prisma, outbox.settle, lockOrganizationBilling, nowSeconds),
     outbox,
   );
   return gateway;
