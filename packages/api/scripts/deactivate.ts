@@ -1,6 +1,7 @@
 // `pnpm deactivate <email>`: an administrator deactivates a person. The account can no longer sign in;
-// every session of it ends at once, with the services each opened (back-channel logout). Asks the running
-// WinHub on this machine when there is one (through its operator token), else changes the database itself.
+// every session of it ends at once, with the services each opened (back-channel logout). With the
+// embedded database it asks the WinHub running on this machine (through its operator token), if one runs;
+// otherwise, and always with PostgreSQL, it changes the database itself.
 import { readFileSync } from 'node:fs';
 import { operatorTokenPath } from '../src/backup/operatorToken.ts';
 import { createDb } from '../src/db.ts';
@@ -19,7 +20,8 @@ const say = (done: { email: string; sessionsEnded: number } | null) => {
   );
 };
 
-if (await isRunning(config)) {
+// PostgreSQL is shared: change it directly, and the running instances deliver the logouts from its outbox
+if (!config.databaseUrl && (await isRunning(config))) {
   let token: string;
   try {
     token = readFileSync(operatorTokenPath(config.dataDir), 'utf8');

@@ -48,13 +48,9 @@ export async function createWinHub(
     logger,
     billing: billingRouters(config, db.prisma, gateway),
     metrics,
-    ...(config.dataDir !== MEMORY_DATA_DIR
-      ? {
-          operator: {
-            operatorToken: await writeOperatorToken(config.dataDir),
-            ...(db.dump ? { dump: db.dump } : {}),
-          },
-        }
+    // the embedded database is this process's alone: the operator commands reach it through the server
+    ...(db.dump && config.dataDir !== MEMORY_DATA_DIR
+      ? { operator: { operatorToken: await writeOperatorToken(config.dataDir), dump: db.dump } }
       : {}),
   });
   const stopReconciliation = startPaymentReconciliation({ prisma: db.prisma, gateway }, logger);

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BannerAd, Greeting, PlanBadge, QuickActionList, ServiceCardGrid, WelcomeBanner } from '@winhub/ui';
 import { useSubscription } from '../../api/billing.ts';
 import { subscriptionQuery } from '../../api/billing-queries.ts';
+import { useRuntimeConfig } from '../../api/config.ts';
 import { userOrganizationQuery } from '../../api/organization-queries.ts';
 import { useOpenService } from '../../flows/useOpenService.ts';
 import * as layout from '../../layout.css.ts';
@@ -27,6 +28,7 @@ function DashboardPage() {
   const { plan } = useSignedInPlan();
   const subscription = useSubscription();
   const openService = useOpenService();
+  const accountsHere = useRuntimeConfig().data?.accountsAtProvider === false;
   const greetedName = state.status === 'authenticated' ? state.user.fullName || state.user.name : undefined;
 
   return (
@@ -38,7 +40,8 @@ function DashboardPage() {
           name={greetedName}
           badge={<PlanBadge plan={plan} trialEnd={trialEndOf(subscription.data)} />}
         />
-        {state.status === 'authenticated' && state.user.emailVerified === false ? (
+        {/* with an external provider, the address is the provider's to verify */}
+        {state.status === 'authenticated' && state.user.emailVerified === false && accountsHere ? (
           <VerifyEmailNotice email={state.user.email} />
         ) : null}
         <WelcomeBanner plan={plan} upgradeHref="/upgrade" />
