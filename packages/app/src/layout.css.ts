@@ -25,13 +25,6 @@ export const split = style({
   '@media': { [media.desktop]: { gridTemplateColumns: '3fr 2fr' } },
 });
 
-/** A responsive card grid. */
-export const cardGrid = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
-});
-
 /** A full-height centred screen (status and redirect screens). */
 export const centered = style({
   minHeight: '100dvh',

@@ -13,10 +13,6 @@ export type Service = {
   fullDescription: string;
   /** The hub page describing the service. */
   path: `/${ServiceKey}`;
-  /** The declared tile path (spec §2); it redirects to `path`. */
-  tilePath: `/win${ServiceKey}`;
-  /** The service's own app; the hub only reaches it through the api's hand-off. */
-  externalUrl: string;
   /** Only ERP, Meet and Market open (spec §5); the others show the coming-soon alert. */
   opens: boolean;
 };
@@ -28,8 +24,6 @@ const service = (
   key,
   icon: key,
   path: `/${key}`,
-  tilePath: `/win${key}`,
-  externalUrl: `https://${key}.winhub.app`,
   ...details,
 });
 

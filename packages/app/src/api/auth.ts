@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { AuthCallbackRequest, ServiceKey } from '@winhub/api/contract';
 import { loadContract } from './contract.ts';
 import { apiRequest } from './http.ts';
@@ -16,8 +15,4 @@ export async function completeAuthCallback(request: AuthCallbackRequest) {
 export async function requestServiceHandoff(service: ServiceKey): Promise<string> {
   const answer = await apiRequest('/api/auth/service-handoff', { method: 'POST', body: { service } });
   return (await loadContract()).serviceHandoffResponseSchema.parse(answer).url;
-}
-
-export function useServiceHandoff() {
-  return useMutation({ mutationFn: requestServiceHandoff });
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../test-support/session.ts';
 import { evaluateAuth } from './auth-state.ts';
 import { storageKeys } from './storage-keys.ts';
 import { createSessionStore } from './store.ts';
-import { memoryStorage } from './test-helpers.ts';
 import { toSessionUser } from './user.ts';
 import { TokenExpiredError } from './validate-token.ts';
 

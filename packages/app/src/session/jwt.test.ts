@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fakeJwt } from '../../test-support/session.ts';
 import { isTokenExpiring, tokenExpiry } from './jwt.ts';
-import { fakeJwt } from './test-helpers.ts';
 
 const now = Date.UTC(2026, 10, 21, 12, 0, 0);
 const nowSeconds = now / 1000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fakeJwt } from '../../test-support/session.ts';
 import { checkSession, takeTokenFromUrl } from './session-check.ts';
-import { fakeJwt } from './test-helpers.ts';
 import { TokenExpiredError } from './validate-token.ts';
 
 const now = Date.UTC(2026, 10, 21, 12, 0, 0);

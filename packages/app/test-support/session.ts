@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from './store.ts';
+import type { KeyValueStorage } from '../src/session/store.ts';
 
 /** An in-memory Web Storage for unit tests. */
 export function memoryStorage(
