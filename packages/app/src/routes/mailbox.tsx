@@ -4,7 +4,9 @@ import { MailboxPage } from '@winhub/ui';
 import { mailboxMessageQuery, mailboxQuery } from '../api/account-queries.ts';
 import { HttpError } from '../api/http.ts';
 import { queryKeys } from '../api/query-keys.ts';
+import * as layout from '../layout.css.ts';
 import { PageTitle } from '../page-title.tsx';
+import { AppPageHeader } from '../pages/AppPageHeader.tsx';
 import { validateMailboxSearch } from '../search-params.ts';
 
 /**
@@ -33,13 +35,16 @@ function Mailbox() {
   return (
     <>
       <PageTitle page="Mailbox" />
-      <MailboxPage
-        messages={messages.data}
-        selected={message ? selected.data : null}
-        onSelect={(id) => void navigate({ search: { message: id } })}
-        onRefresh={() => void queryClient.invalidateQueries({ queryKey: queryKeys.mailbox })}
-        isRefreshing={messages.isRefetching}
-      />
+      <AppPageHeader />
+      <main className={layout.page}>
+        <MailboxPage
+          messages={messages.data}
+          selected={message ? selected.data : null}
+          onSelect={(id) => void navigate({ search: { message: id } })}
+          onRefresh={() => void queryClient.invalidateQueries({ queryKey: queryKeys.mailbox })}
+          isRefreshing={messages.isRefetching}
+        />
+      </main>
     </>
   );
 }
