@@ -1,10 +1,8 @@
 import { createPublicKey, type JsonWebKey } from 'node:crypto';
 import { createVerifier } from 'fast-jwt';
 import type { JWK, JWTPayload } from 'jose';
+import { TOKEN_EXPIRY_MARGIN_SECONDS } from '../contract/sessionRules.ts';
 import { unauthenticated } from '../domain/errors.ts';
-
-/** A token expiring within this many seconds already counts as expired (spec §4). */
-export const EXPIRY_MARGIN_SECONDS = 300;
 
 export interface AccessTokenClaims extends JWTPayload {
   sub: string;
@@ -67,7 +65,7 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
       throw invalidToken();
     }
     if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number') throw invalidToken();
-    if (claims.exp - Date.now() / 1000 < EXPIRY_MARGIN_SECONDS) throw expiredToken();
+    if (claims.exp - Date.now() / 1000 < TOKEN_EXPIRY_MARGIN_SECONDS) throw expiredToken();
     return claims as AccessTokenClaims;
   }
 

@@ -1,0 +1,4 @@
+// Session rules the api and the browser apply alike (zod-free: the app's first load reads them).
+
+/** Seconds before its `exp` at which a session token already counts as expired (spec §4, §9). */
+export const TOKEN_EXPIRY_MARGIN_SECONDS = 300;
