@@ -15,7 +15,8 @@ export async function validateToken(token: string): Promise<SessionUser> {
     const answer = await apiRequestOrNull('/api/auth/validate-winauth-token', {
       method: 'POST',
       body: { token },
-      token,
+      // the token travels once, in the body the endpoint reads (spec §7), not also as a bearer header
+      token: null,
     });
     if (answer === null) throw new TokenExpiredError();
     const user =
