@@ -73,9 +73,14 @@ export function createMetrics(sources: MetricsSources) {
     labelNames: ['outbox'] as const,
     registers,
     async collect() {
+      // with the database unreachable the scrape still answers (that is when it matters): the backlog
+      // series are left out until the database is back
       const backlogs = await Promise.all(
         OUTBOXES.map(async (outbox) => [outbox, await sources.outboxBacklog(outbox)] as const),
-      );
+      ).catch(() => null);
+      this.reset();
+      oldest.reset();
+      if (!backlogs) return;
       for (const [outbox, backlog] of backlogs) {
         this.set({ outbox }, backlog.pending);
         oldest.set({ outbox }, backlog.oldestAgeSeconds);

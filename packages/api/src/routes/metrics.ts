@@ -1,8 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { type Request, type Response, Router } from 'express';
 import type { Registry } from 'prom-client';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
+import { bearerSecretCheck } from './bearerSecret.ts';
 
 /**
  * `GET /metrics` in Prometheus's text format, for whoever holds METRICS_TOKEN (as a bearer token): the
@@ -10,11 +8,11 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * token works through the same port and proxy as everything else (Prometheus scrapes each instance).
  */
 export function createMetricsRouter(registry: Registry, token: string): Router {
-  const expected = digest(`Bearer ${token}`);
+  const authorized = bearerSecretCheck(token);
   const router = Router();
   router.get('/metrics', async (req: Request, res: Response) => {
     res.set('Cache-Control', 'no-store');
-    if (!timingSafeEqual(digest(req.get('authorization') ?? ''), expected)) {
+    if (!authorized(req)) {
       res
         .set('WWW-Authenticate', 'Bearer realm="metrics"')
         .status(401)

@@ -1,7 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
+import { bearerSecretCheck } from './bearerSecret.ts';
 
 /** What the operator commands ask the running server for. */
 export interface OperatorActions {
@@ -17,11 +15,11 @@ export interface OperatorActions {
  * DATA_DIR, so only who can read the data can use them.
  */
 export function createOperatorRouter(token: string, actions: OperatorActions): Router {
-  const expected = digest(`Bearer ${token}`);
+  const authorized = bearerSecretCheck(token);
   const router = Router();
   router.use('/operator', (req: Request, res: Response, next: NextFunction) => {
     res.set('Cache-Control', 'no-store');
-    if (timingSafeEqual(digest(req.get('authorization') ?? ''), expected)) return next();
+    if (authorized(req)) return next();
     res.status(401).json({
       error: { code: 'unauthorized', message: 'The operator token of DATA_DIR is required' },
     });
