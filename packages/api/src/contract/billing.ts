@@ -155,3 +155,16 @@ export const billingErrorCodeSchema = z.enum([
   'invalid_client_secret',
 ]);
 export type BillingErrorCode = z.infer<typeof billingErrorCodeSchema>;
+
+/** A payment-provider event as the webhook receives it (its body is checked against Stripe-Signature). */
+export const stripeEventSchema = z
+  .object({ id: z.string(), type: z.string() })
+  .loose()
+  .meta({ description: 'A Stripe event' });
+
+/** The webhook's acknowledgement: Stripe only reads the status; `outcome` helps when replaying events. */
+export const webhookResponseSchema = z.object({
+  received: z.literal(true),
+  outcome: z.enum(['applied', 'duplicate', 'ignored']),
+});
+export type WebhookResponse = z.infer<typeof webhookResponseSchema>;

@@ -4,6 +4,8 @@ export * from './appRoutes.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './common.ts';
+export * from './endpointRoutes.ts';
+export * from './endpoints.ts';
 export * from './organization.ts';
 export * from './suite.ts';
 export * from './system.ts';

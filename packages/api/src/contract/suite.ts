@@ -47,6 +47,9 @@ export const oauthErrorSchema = z.object({
 });
 export type OAuthError = z.infer<typeof oauthErrorSchema>;
 
+/** The identity provider's back-channel logout (OpenID Connect Back-Channel Logout 1.0), form-encoded. */
+export const backchannelLogoutRequestSchema = z.object({ logout_token: z.string() });
+
 /** The status call: the WinHub session behind a service's access token, while it lasts. */
 export const serviceSessionResponseSchema = z.object({
   session: z.object({ sid: z.string(), active: z.literal(true) }),
