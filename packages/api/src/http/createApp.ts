@@ -1,6 +1,7 @@
 import cookieParser from 'cookie-parser';
 import express, { type Express, type Router } from 'express';
 import type { AppConfig } from '../config.ts';
+import { endpointRoutes } from '../contract/endpointRoutes.ts';
 import type { PrismaClient, SqlQuery } from '../db.ts';
 import type { SessionEndingPorts } from '../domain/ports/sessions.ts';
 import type { Identity } from '../identity/identity.ts';
@@ -17,6 +18,7 @@ import { createMetricsRouter } from '../routes/metrics.ts';
 import { createOperatorRouter } from '../routes/operator.ts';
 import { createOrganizationRouter } from '../routes/organization.ts';
 import { createReadinessRouter } from '../routes/readiness.ts';
+import { MOUNTS } from '../routes/routePath.ts';
 import { createSuiteRouter } from '../routes/suite.ts';
 import { createSystemRouter } from '../routes/system.ts';
 import type { AccountDeps } from '../services/accounts/accountDeps.ts';
@@ -84,22 +86,22 @@ export function createApp(deps: AppDeps): Express {
     app.post(/^\/oidc\/interaction\/[^/]+\/register$/, limits.account);
     app.use('/oidc', pinPublicOrigin(config.publicOrigin), identity.providerRouter);
   }
-  if (deps.billingWebhookRouter) app.use('/api/billing', deps.billingWebhookRouter);
+  if (deps.billingWebhookRouter) app.use(MOUNTS.billing, deps.billingWebhookRouter);
   // what services call server to server: form-encoded (OAuth), so before the JSON-only parser
   app.use(
-    '/api/auth',
+    MOUNTS.auth,
     createSuiteRouter({ prisma, config, identity, sessions: deps.sessions, redeemLimit: limits.auth }),
   );
   // the token endpoint answers its failures the OAuth way
-  app.use('/api/auth/service-handoff/redeem', oauthErrors);
+  app.use(endpointRoutes.redeemHandoff.path, oauthErrors);
 
-  app.use('/api', jsonBody(config.jsonLimit));
-  app.use('/api', createReadinessRouter({ prisma, config }));
-  app.use('/api', createSystemRouter({ config }));
-  app.use('/api', createApiDocsRouter());
+  app.use(MOUNTS.api, jsonBody(config.jsonLimit));
+  app.use(MOUNTS.api, createReadinessRouter({ prisma, config }));
+  app.use(MOUNTS.api, createSystemRouter({ config }));
+  app.use(MOUNTS.api, createApiDocsRouter());
   // the sign-in transaction's signed cookie is the only cookie the api reads
   app.use(
-    '/api/auth',
+    MOUNTS.auth,
     cookieParser(config.cookieSecret),
     createAuthRouter({
       prisma,
@@ -111,14 +113,14 @@ export function createApp(deps: AppDeps): Express {
       signInLimit: limits.auth,
     }),
   );
-  app.use('/api', createAccountsRouter({ prisma, identity, account: deps.account, limits }));
+  app.use(MOUNTS.api, createAccountsRouter({ prisma, identity, account: deps.account, limits }));
   const embeddedProvider = !identity.external;
   app.use(
-    '/api',
+    MOUNTS.api,
     createAccountRecoveryRouter({ account: deps.account, embeddedProvider, limit: limits.account }),
   );
   app.use(
-    '/api',
+    MOUNTS.api,
     createAccountRouter({
       account: deps.account,
       webauthn: deps.webauthn,
@@ -127,10 +129,10 @@ export function createApp(deps: AppDeps): Express {
       sensitiveLimit: limits.account,
     }),
   );
-  if (config.mail.delivery === 'embedded') app.use('/api', createMailboxRouter(prisma));
-  app.use('/api', createOrganizationRouter({ prisma, authenticated }));
-  if (deps.billingRouter) app.use('/api/billing', authenticated, deps.billingRouter);
-  app.use('/api', apiNotFound);
+  if (config.mail.delivery === 'embedded') app.use(MOUNTS.api, createMailboxRouter(prisma));
+  app.use(MOUNTS.api, createOrganizationRouter({ prisma, authenticated }));
+  if (deps.billingRouter) app.use(MOUNTS.billing, authenticated, deps.billingRouter);
+  app.use(MOUNTS.api, apiNotFound);
 
   if (deps.operatorToken) {
     app.use(

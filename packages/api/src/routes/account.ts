@@ -25,6 +25,7 @@ import {
 } from '../services/twoFactor/totp.ts';
 import { authOf } from './authContext.ts';
 import { parseOrThrow } from './parse.ts';
+import { routePath } from './routePath.ts';
 
 interface AccountRouterDeps {
   account: AccountDeps;
@@ -46,74 +47,74 @@ export function createAccountRouter(deps: AccountRouterDeps): Router {
   const { account, webauthn } = deps;
   const router = Router();
   if (!deps.embeddedProvider) {
-    router.use('/account', atProvider);
+    router.use(routePath('account'), atProvider);
     return router;
   }
-  router.use('/account', deps.authenticated, (_req, res, next) => {
+  router.use(routePath('account'), deps.authenticated, (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
   const ok = (res: Response) => res.json({ ok: true });
 
-  router.get('/account', async (_req, res) => {
+  router.get(routePath('account'), async (_req, res) => {
     res.json(await accountSummary(account, authOf(res).userId));
   });
 
-  router.patch('/account/profile', async (req, res) => {
+  router.patch(routePath('profileUpdate'), async (req, res) => {
     const { fullName } = parseOrThrow(profileUpdateRequestSchema, req.body);
     await updateFullName(account, authOf(res).userId, fullName);
     ok(res);
   });
 
-  router.post('/account/password', deps.sensitiveLimit, async (req, res) => {
+  router.post(routePath('passwordChange'), deps.sensitiveLimit, async (req, res) => {
     const input = parseOrThrow(passwordChangeRequestSchema, req.body);
     const auth = authOf(res);
     await changePassword(account, auth.userId, auth.sessionId, input);
     ok(res);
   });
 
-  router.post('/account/email-verification', deps.sensitiveLimit, async (_req, res) => {
+  router.post(routePath('resendVerification'), deps.sensitiveLimit, async (_req, res) => {
     await resendVerification(account, authOf(res).userId);
     res.status(202);
     ok(res);
   });
 
-  router.post('/account/totp/setup', async (_req, res) => {
+  router.post(routePath('totpSetup'), async (_req, res) => {
     res.json(await startTotpSetup(account, authOf(res).userId));
   });
-  router.post('/account/totp/enable', deps.sensitiveLimit, async (req, res) => {
+  router.post(routePath('totpEnable'), deps.sensitiveLimit, async (req, res) => {
     const { code } = parseOrThrow(totpEnableRequestSchema, req.body);
     res.json({ recoveryCodes: await enableTotp(account, authOf(res).userId, code) });
   });
-  router.post('/account/totp/disable', deps.sensitiveLimit, async (req, res) => {
+  router.post(routePath('totpDisable'), deps.sensitiveLimit, async (req, res) => {
     const { password } = parseOrThrow(passwordConfirmationSchema, req.body);
     await disableTotp(account, authOf(res).userId, password);
     ok(res);
   });
-  router.post('/account/recovery-codes', deps.sensitiveLimit, async (req, res) => {
+  router.post(routePath('recoveryCodes'), deps.sensitiveLimit, async (req, res) => {
     const { password } = parseOrThrow(passwordConfirmationSchema, req.body);
     res.json({ recoveryCodes: await regenerateRecoveryCodes(account, authOf(res).userId, password) });
   });
 
-  router.post('/account/passkeys/options', async (_req, res) => {
+  router.post(routePath('passkeyOptions'), async (_req, res) => {
     res.json(await passkeyRegistrationOptions(account, webauthn, authOf(res).userId));
   });
-  router.post('/account/passkeys', async (req, res) => {
+  router.post(routePath('passkeyAdd'), async (req, res) => {
     const input = parseOrThrow(passkeyAddRequestSchema, req.body);
     res.status(201).json(await addPasskey(account, webauthn, authOf(res).userId, input));
   });
-  router.post('/account/passkeys/:id/remove', deps.sensitiveLimit, async (req, res) => {
+  router.post(routePath('passkeyRemove'), deps.sensitiveLimit, async (req, res) => {
     const { password } = parseOrThrow(passwordConfirmationSchema, req.body);
     await removePasskey(account, authOf(res).userId, String(req.params.id), password);
     ok(res);
   });
 
-  router.get('/account/sessions', async (_req, res) => {
+  router.get(routePath('sessions'), async (_req, res) => {
     const auth = authOf(res);
     const sessions = await listActiveSessions(account.prisma, auth.userId, auth.sessionId);
     res.json(sessionsResponseSchema.parse({ sessions }));
   });
-  router.post('/account/sessions/sign-out-everywhere', async (_req, res) => {
+  router.post(routePath('signOutEverywhere'), async (_req, res) => {
     const auth = authOf(res);
     await endSessionsNow(account.prisma, account.sessions, { userId: auth.userId }, 'sign_out_everywhere', {
       providerSessions: 'all-of-subject',
@@ -121,7 +122,7 @@ export function createAccountRouter(deps: AccountRouterDeps): Router {
     });
     ok(res);
   });
-  router.post('/account/sessions/:id/sign-out', async (req, res) => {
+  router.post(routePath('sessionSignOut'), async (req, res) => {
     const auth = authOf(res);
     await endSessionsNow(
       account.prisma,
@@ -133,7 +134,7 @@ export function createAccountRouter(deps: AccountRouterDeps): Router {
     ok(res);
   });
 
-  router.get('/account/activity', async (_req, res) => {
+  router.get(routePath('activity'), async (_req, res) => {
     res.json(
       activityResponseSchema.parse({ events: await listActivity(account.prisma, authOf(res).userId) }),
     );

@@ -8,6 +8,7 @@ import type { AccountDeps } from '../services/accounts/accountDeps.ts';
 import { confirmEmail } from '../services/accounts/emailVerification.ts';
 import { requestPasswordReset, resetPassword } from '../services/accounts/passwordReset.ts';
 import { parseOrThrow } from './parse.ts';
+import { routePath } from './routePath.ts';
 
 /** The links people follow from their mail, without being signed in: verify an address, reset a password. */
 export function createAccountRecoveryRouter(deps: {
@@ -23,18 +24,18 @@ export function createAccountRecoveryRouter(deps: {
     next();
   };
 
-  router.post('/account/verify-email', deps.limit, noStore, async (req, res) => {
+  router.post(routePath('verifyEmail'), deps.limit, noStore, async (req, res) => {
     const { token } = parseOrThrow(verifyEmailRequestSchema, req.body);
     res.json(await confirmEmail(deps.account, token));
   });
 
-  router.post('/account/password-reset', deps.limit, noStore, (req, res) => {
+  router.post(routePath('passwordReset'), deps.limit, noStore, (req, res) => {
     const { email } = parseOrThrow(passwordResetRequestSchema, req.body);
     requestPasswordReset(deps.account, email);
     res.status(202).json({ sent: true });
   });
 
-  router.post('/account/password-reset/confirm', deps.limit, noStore, async (req, res) => {
+  router.post(routePath('passwordResetConfirm'), deps.limit, noStore, async (req, res) => {
     const { token, password } = parseOrThrow(passwordResetConfirmRequestSchema, req.body);
     await resetPassword(deps.account, token, password);
     res.json({ ok: true });

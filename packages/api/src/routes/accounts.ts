@@ -9,6 +9,7 @@ import { normalizeEmail, toSessionUser } from '../services/people.ts';
 import { startSession } from '../services/sessions/sessions.ts';
 import { isNewBrowser } from '../services/signIn/activity.ts';
 import { parseOrThrow } from './parse.ts';
+import { routePath } from './routePath.ts';
 import { signInContextOf } from './signInContext.ts';
 
 interface AccountsRouterDeps {
@@ -22,7 +23,7 @@ export function createAccountsRouter(deps: AccountsRouterDeps): Router {
   const { prisma, identity } = deps;
   const router = Router();
 
-  router.post('/capture-lead', deps.limits.lead, async (req, res) => {
+  router.post(routePath('captureLead'), deps.limits.lead, async (req, res) => {
     const lead = parseOrThrow(captureLeadRequestSchema, req.body);
     await prisma.lead.create({
       data: {
@@ -35,7 +36,7 @@ export function createAccountsRouter(deps: AccountsRouterDeps): Router {
     res.status(201).json({ ok: true });
   });
 
-  router.post('/create-account', deps.limits.account, async (req, res) => {
+  router.post(routePath('createAccount'), deps.limits.account, async (req, res) => {
     const input = parseOrThrow(createAccountRequestSchema, req.body);
     if (identity.external) {
       throw forbidden(

@@ -10,6 +10,7 @@ import {
   validateTokenRequestSchema,
   winauthUrlRequestSchema,
 } from '../contract/auth.ts';
+import type { EndpointName } from '../contract/endpointRoutes.ts';
 import type { PrismaClient } from '../db.ts';
 import { DomainError, invalid } from '../domain/errors.ts';
 import type { SessionEndingPorts } from '../domain/ports/sessions.ts';
@@ -23,9 +24,13 @@ import { userForProviderIdentity } from '../services/signIn/userForProviderIdent
 import { createHandoffUrl } from '../services/suite/handoff.ts';
 import { authOf } from './authContext.ts';
 import { parseOrThrow } from './parse.ts';
+import { MOUNTS, routePath } from './routePath.ts';
+
+/** An endpoint's path as this router, mounted at `MOUNTS.auth`, registers it. */
+const pathOf = (name: EndpointName) => routePath(name, MOUNTS.auth);
 
 const TRANSACTION_COOKIE = 'winhub_auth_tx';
-const COOKIE_PATH = '/api/auth';
+const COOKIE_PATH = MOUNTS.auth;
 
 interface AuthRouterDeps {
   prisma: PrismaClient;
@@ -82,7 +87,7 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
     path: COOKIE_PATH,
   };
 
-  router.post('/winauth-url', signInLimit, async (req, res) => {
+  router.post(pathOf('winauthUrl'), signInLimit, async (req, res) => {
     const body = parseOrThrow(winauthUrlRequestSchema, req.body);
     const redirectUri = body.redirectUri ?? `${requestAppOrigin(config, req)}/auth-callback`;
     if (!callbackUris(config).includes(redirectUri)) {
@@ -137,7 +142,7 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
     return { token, user: toSessionUser(user), idToken };
   }
 
-  router.post('/callback', signInLimit, async (req, res: Response<CallbackResponse>) => {
+  router.post(pathOf('authCallback'), signInLimit, async (req, res: Response<CallbackResponse>) => {
     const { search } = parseOrThrow(authCallbackRequestSchema, req.body);
     try {
       const stored = await takeBrowserSignIn(prisma, req);
@@ -158,7 +163,7 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
     }
   });
 
-  router.post('/end-session-url', async (req, res: Response<EndSessionResponse>) => {
+  router.post(pathOf('endSessionUrl'), async (req, res: Response<EndSessionResponse>) => {
     const body = parseOrThrow(endSessionRequestSchema, req.body);
     const postLogoutRedirectUri = body.postLogoutRedirectUri ?? `${requestAppOrigin(config, req)}/`;
     if (!postLogoutUris(config).includes(postLogoutRedirectUri)) {
@@ -169,7 +174,7 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
   });
 
   /** Sign Out: ends this WinHub session here and at every service that joined it. */
-  router.post('/sign-out', authenticated, async (_req, res) => {
+  router.post(pathOf('signOut'), authenticated, async (_req, res) => {
     const auth = authOf(res);
     await endSessionsNow(prisma, deps.sessions, { sessionId: auth.sessionId }, 'sign_out');
     res.set('Cache-Control', 'no-store').json({ ok: true });
@@ -181,10 +186,10 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
     res.set('Cache-Control', 'no-store');
     res.json({ user: toSessionUser({ id: auth.userId, ...auth }) });
   };
-  router.post('/validate-winauth-token', validate);
-  router.post('/validate-winauth', validate);
+  router.post(pathOf('validateToken'), validate);
+  router.post(pathOf('validateWinauth'), validate);
 
-  router.post('/service-handoff', authenticated, async (req, res) => {
+  router.post(pathOf('serviceHandoff'), authenticated, async (req, res) => {
     const { service } = parseOrThrow(serviceHandoffRequestSchema, req.body);
     const auth = authOf(res);
     res.set('Cache-Control', 'no-store');

@@ -4,6 +4,7 @@ import {
   testModeAdvanceRequestSchema,
   testModeConfirmRequestSchema,
 } from '../contract/billing.ts';
+import type { EndpointName } from '../contract/endpointRoutes.ts';
 import type { PrismaClient } from '../db.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import {
@@ -16,6 +17,10 @@ import {
 import { listInvoices } from '../services/billing/billingViews.ts';
 import { authOf } from './authContext.ts';
 import { parseOrThrow } from './parse.ts';
+import { MOUNTS, routePath } from './routePath.ts';
+
+/** An endpoint's path as this router, mounted at `MOUNTS.billing`, registers it. */
+const pathOf = (name: EndpointName) => routePath(name, MOUNTS.billing);
 
 export interface BillingRouterDeps {
   prisma: PrismaClient;
@@ -26,34 +31,34 @@ export interface BillingRouterDeps {
 export function createBillingRouter(deps: BillingRouterDeps): Router {
   const router = Router();
 
-  router.post('/create-subscription', async (_req, res) => {
+  router.post(pathOf('createSubscription'), async (_req, res) => {
     res.status(201).json(await createSubscription(deps, authOf(res)));
   });
 
-  router.post('/test-mode/confirm', async (req, res) => {
+  router.post(pathOf('testModeConfirm'), async (req, res) => {
     const body = parseOrThrow(testModeConfirmRequestSchema, req.body ?? {});
     res.json(await confirmTestPayment(deps, authOf(res), body));
   });
 
-  router.post('/test-mode/advance', async (req, res) => {
+  router.post(pathOf('testModeAdvance'), async (req, res) => {
     const body = parseOrThrow(testModeAdvanceRequestSchema, req.body ?? {});
     const idempotencyKey = parseOrThrow(idempotencyKeySchema, req.get('idempotency-key'));
     res.json(await advanceTestClock(deps, authOf(res), { ...body, idempotencyKey }));
   });
 
-  router.get('/subscription', async (_req, res) => {
+  router.get(pathOf('subscription'), async (_req, res) => {
     res.json(await getSubscription(deps, authOf(res)));
   });
 
-  router.get('/invoices', async (_req, res) => {
+  router.get(pathOf('invoices'), async (_req, res) => {
     res.json(await listInvoices(deps.prisma, authOf(res).organizationId));
   });
 
-  router.post('/cancel', async (_req, res) => {
+  router.post(pathOf('cancelSubscription'), async (_req, res) => {
     res.json(await setCancelAtPeriodEnd(deps, authOf(res), true));
   });
 
-  router.post('/resume', async (_req, res) => {
+  router.post(pathOf('resumeSubscription'), async (_req, res) => {
     res.json(await setCancelAtPeriodEnd(deps, authOf(res), false));
   });
 

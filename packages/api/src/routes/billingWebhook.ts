@@ -1,11 +1,16 @@
 import express, { Router } from 'express';
 import { UNSTORABLE_TEXT_MESSAGE } from '../contract/common.ts';
+import type { EndpointName } from '../contract/endpointRoutes.ts';
 import { findUnstorableText } from '../contract/storableText.ts';
 import type { PrismaClient } from '../db.ts';
 import { invalid, unavailable } from '../domain/errors.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { verifyStripeWebhook } from '../payments/stripe/stripeClient.ts';
 import { handlePaymentEvent, InvalidPaymentEventError } from '../services/billing/eventHandler.ts';
+import { MOUNTS, routePath } from './routePath.ts';
+
+/** An endpoint's path as this router, mounted at `MOUNTS.billing`, registers it. */
+const pathOf = (name: EndpointName) => routePath(name, MOUNTS.billing);
 
 export interface WebhookRouterDeps {
   prisma: PrismaClient;
@@ -22,7 +27,7 @@ export function createWebhookRouter(deps: WebhookRouterDeps): Router {
     cardOfSubscription: (id: string) => deps.gateway.cardOfSubscription(id),
   };
 
-  router.post('/webhook', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
+  router.post(pathOf('billingWebhook'), express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
     if (!deps.webhookSecret) throw unavailable('webhook_not_configured', 'Webhooks are not configured.');
     const signature = req.get('stripe-signature');
     if (!signature) throw invalid('invalid_signature', 'Missing Stripe-Signature header.');

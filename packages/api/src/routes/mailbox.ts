@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { PrismaClient } from '../db.ts';
 import { readMailboxMessage, recentMailbox } from '../services/mail/mailbox.ts';
+import { routePath } from './routePath.ts';
 
 /**
  * The embedded mailbox of a local install without SMTP (never in production): the mail WinHub sent, to
@@ -8,14 +9,14 @@ import { readMailboxMessage, recentMailbox } from '../services/mail/mailbox.ts';
  */
 export function createMailboxRouter(prisma: PrismaClient): Router {
   const router = Router();
-  router.use('/mailbox', (_req, res, next) => {
+  router.use(routePath('mailbox'), (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  router.get('/mailbox', async (_req, res) => {
+  router.get(routePath('mailbox'), async (_req, res) => {
     res.json({ messages: await recentMailbox(prisma) });
   });
-  router.get('/mailbox/:id', async (req, res) => {
+  router.get(routePath('mailboxMessage'), async (req, res) => {
     res.json(await readMailboxMessage(prisma, String(req.params.id)));
   });
   return router;

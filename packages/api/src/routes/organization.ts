@@ -4,6 +4,7 @@ import type { PrismaClient } from '../db.ts';
 import { organizationOf, toProfile, updateOrganization } from '../services/organization.ts';
 import { authOf } from './authContext.ts';
 import { parseOrThrow } from './parse.ts';
+import { routePath } from './routePath.ts';
 
 export function createOrganizationRouter(deps: {
   prisma: PrismaClient;
@@ -12,7 +13,7 @@ export function createOrganizationRouter(deps: {
   const { prisma, authenticated } = deps;
   const router = Router();
 
-  router.get('/user/organization', authenticated, async (_req, res) => {
+  router.get(routePath('userOrganization'), authenticated, async (_req, res) => {
     const auth = authOf(res);
     const { organization } = auth;
     const body: UserOrganizationResponse = {
@@ -26,11 +27,11 @@ export function createOrganizationRouter(deps: {
     res.set('Cache-Control', 'no-store').json(body);
   });
 
-  router.get('/organization/profile', authenticated, async (_req, res) => {
+  router.get(routePath('organizationProfile'), authenticated, async (_req, res) => {
     res.set('Cache-Control', 'no-store').json(toProfile(await organizationOf(prisma, authOf(res))));
   });
 
-  router.patch('/organization/update', authenticated, async (req, res) => {
+  router.patch(routePath('organizationUpdate'), authenticated, async (req, res) => {
     const changes = parseOrThrow(organizationUpdateRequestSchema, req.body);
     const organization = await updateOrganization(prisma, authOf(res), changes);
     res.json(toProfile(organization));

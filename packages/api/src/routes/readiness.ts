@@ -5,6 +5,7 @@ import type { HealthResponse, ReadinessResponse } from '../contract/system.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../databaseErrors.ts';
 import type { PrismaClient } from '../db.ts';
 import { migrationsDir } from '../migrate.ts';
+import { routePath } from './routePath.ts';
 
 const DISCOVERY_TIMEOUT_MS = 2000;
 
@@ -37,7 +38,7 @@ export function createReadinessRouter(deps: { prisma: PrismaClient; config: AppC
     .map((entry) => entry.name);
   const { externalIssuer } = deps.config.identity;
 
-  router.get('/health', async (_req, res) => {
+  router.get(routePath('health'), async (_req, res) => {
     const up = await deps.prisma.$queryRaw`SELECT 1`.then(
       () => true,
       () => false,
@@ -46,7 +47,7 @@ export function createReadinessRouter(deps: { prisma: PrismaClient; config: AppC
     res.json(body);
   });
 
-  router.get('/ready', async (_req, res) => {
+  router.get(routePath('ready'), async (_req, res) => {
     const [migrations, identityProvider] = await Promise.all([
       migrationsState(deps.prisma, expectedMigrations).catch(() => 'unknown' as const),
       externalIssuer

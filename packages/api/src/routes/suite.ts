@@ -1,5 +1,6 @@
 import express, { type RequestHandler, Router } from 'express';
 import type { AppConfig } from '../config.ts';
+import type { EndpointName } from '../contract/endpointRoutes.ts';
 import { tokenExchangeRequestSchema } from '../contract/suite.ts';
 import type { PrismaClient } from '../db.ts';
 import { DomainError } from '../domain/errors.ts';
@@ -10,6 +11,10 @@ import { authenticateServiceClient } from '../services/suite/serviceClients.ts';
 import { exchangeHandoff, serviceSessionStatus } from '../services/suite/tokenExchange.ts';
 import { bearerToken } from './authContext.ts';
 import { rejectUnstorableText } from './parse.ts';
+import { MOUNTS, routePath } from './routePath.ts';
+
+/** An endpoint's path as this router, mounted at `MOUNTS.auth`, registers it. */
+const pathOf = (name: EndpointName) => routePath(name, MOUNTS.auth);
 
 interface SuiteRouterDeps {
   prisma: PrismaClient;
@@ -31,7 +36,7 @@ export function createSuiteRouter(deps: SuiteRouterDeps): Router {
   const router = Router();
   const form = [express.urlencoded({ extended: false, limit: '16kb' }), rejectUnstorableText];
 
-  router.post('/service-handoff/redeem', deps.redeemLimit, ...form, async (req, res) => {
+  router.post(pathOf('redeemHandoff'), deps.redeemLimit, ...form, async (req, res) => {
     const service = authenticateServiceClient(config.serviceClientSecrets, req.get('authorization'));
     const parsed = tokenExchangeRequestSchema.safeParse(req.body ?? {});
     if (!parsed.success) {
@@ -44,13 +49,13 @@ export function createSuiteRouter(deps: SuiteRouterDeps): Router {
     res.set('Cache-Control', 'no-store').json(await exchangeHandoff(suite, service, parsed.data));
   });
 
-  router.get('/service-session', async (req, res) => {
+  router.get(pathOf('serviceSession'), async (req, res) => {
     const token = bearerToken(req);
     if (!token) throw new DomainError('unauthenticated', 'invalid_token', 'Missing bearer token');
     res.set('Cache-Control', 'no-store').json(await serviceSessionStatus(suite, token));
   });
 
-  router.get('/jwks', (_req, res) => {
+  router.get(pathOf('jwks'), (_req, res) => {
     res.set('Cache-Control', 'public, max-age=300').json(identity.jwks());
   });
 
@@ -60,7 +65,7 @@ export function createSuiteRouter(deps: SuiteRouterDeps): Router {
    * LemonLDAP::NG gives no session id in its ID tokens and sends the person's subject as `sid`: for sessions
    * whose provider gave no session id, `sid` is matched against the subject.
    */
-  router.get('/frontchannel-logout', deps.redeemLimit, async (req, res) => {
+  router.get(pathOf('frontchannelLogout'), deps.redeemLimit, async (req, res) => {
     const issuer = typeof req.query.iss === 'string' ? req.query.iss : '';
     const sid = typeof req.query.sid === 'string' ? req.query.sid : '';
     if (!identity.external || issuer !== config.identity.issuer || !sid || sid.length > 512) {
@@ -83,7 +88,7 @@ export function createSuiteRouter(deps: SuiteRouterDeps): Router {
   });
 
   /** The identity provider ends a session (OpenID Connect Back-Channel Logout): WinHub's sessions of it end too. */
-  router.post('/backchannel-logout', ...form, async (req, res) => {
+  router.post(pathOf('backchannelLogout'), ...form, async (req, res) => {
     const logoutToken = (req.body as Record<string, unknown> | undefined)?.logout_token;
     if (typeof logoutToken !== 'string' || logoutToken.length > 8192) {
       throw new DomainError('invalid', 'invalid_request', 'logout_token is required');

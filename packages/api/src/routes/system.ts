@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { AppConfig } from '../config.ts';
 import type { RuntimeConfig } from '../contract/system.ts';
+import { routePath } from './routePath.ts';
 
 export function createSystemRouter(deps: { config: AppConfig }): Router {
   const router = Router();
@@ -20,7 +21,7 @@ export function createSystemRouter(deps: { config: AppConfig }): Router {
   };
   // fixed for the life of the process: serialized once
   const body = Buffer.from(JSON.stringify(runtimeConfig));
-  router.get('/config', (_req, res) => {
+  router.get(routePath('config'), (_req, res) => {
     res.type('json').send(body);
   });
 
