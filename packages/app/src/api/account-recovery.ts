@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { loadContract } from './contract.ts';
-import { apiRequest, HttpError } from './http.ts';
+import { callApi } from './call-api.ts';
+import { HttpError } from './http.ts';
 
 // The links people follow from their mail, without a session.
 
@@ -36,12 +36,7 @@ export const emailVerificationQuery = (token: string) =>
     queryFn: async (): Promise<{ state: 'verified'; email: string } | { state: AccountLinkState }> => {
       if (!token) return { state: 'invalid' };
       try {
-        const answer = await apiRequest('/api/account/verify-email', {
-          method: 'POST',
-          body: { token },
-          token: null,
-        });
-        return { state: 'verified', ...(await loadContract()).verifyEmailResponseSchema.parse(answer) };
+        return { state: 'verified', ...(await callApi('verifyEmail', { body: { token } })) };
       } catch (error) {
         return { state: refusedLinkState(error) };
       }
@@ -50,17 +45,13 @@ export const emailVerificationQuery = (token: string) =>
 
 /** POST /api/account/password-reset: the same answer whether or not an account has the address. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await apiRequest('/api/account/password-reset', { method: 'POST', body: { email }, token: null });
+  await callApi('passwordReset', { body: { email } });
 }
 
 /** POST /api/account/password-reset/confirm: the new password; every session of the account ends. */
 export async function confirmPasswordReset(token: string, password: string): Promise<void> {
-  await apiRequest('/api/account/password-reset/confirm', {
-    method: 'POST',
-    body: { token, password },
-    token: null,
-  });
+  await callApi('passwordResetConfirm', { body: { token, password } });
 }
 
 /** POST /api/account/email-verification (signed in): a new link; it voids the older ones. */
-export const resendVerificationMail = () => apiRequest('/api/account/email-verification', { method: 'POST' });
+export const resendVerificationMail = () => callApi('resendVerification');

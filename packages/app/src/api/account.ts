@@ -1,72 +1,68 @@
 import { startRegistration } from '@simplewebauthn/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RequestOf } from '@winhub/api/contract/endpoints';
 import { resendVerificationMail } from './account-recovery.ts';
-import { loadContract } from './contract.ts';
-import { apiRequest } from './http.ts';
+import { callApi } from './call-api.ts';
 import { queryKeys } from './query-keys.ts';
+
+type PasskeyCreationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
 
 /** Mutations of the account page; each refreshes what it changed. */
 export function useAccountActions() {
   const queryClient = useQueryClient();
   const refresh = (...keys: (readonly string[])[]) =>
     Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-  const post = (path: string, body?: unknown) => apiRequest(path, { method: 'POST', body });
 
   return {
     updateProfile: useMutation({
-      mutationFn: (fullName: string) =>
-        apiRequest('/api/account/profile', { method: 'PATCH', body: { fullName } }),
+      mutationFn: (fullName: string) => callApi('profileUpdate', { body: { fullName } }),
       onSuccess: () => refresh(queryKeys.account),
     }),
     changePassword: useMutation({
       mutationFn: (change: { currentPassword: string; newPassword: string }) =>
-        post('/api/account/password', change),
+        callApi('passwordChange', { body: change }),
       onSuccess: () => refresh(queryKeys.accountSessions),
     }),
     resendVerification: useMutation({ mutationFn: resendVerificationMail }),
     startTotp: useMutation({
-      mutationFn: async () =>
-        (await loadContract()).totpSetupResponseSchema.parse(await post('/api/account/totp/setup')),
+      mutationFn: () => callApi('totpSetup'),
     }),
     enableTotp: useMutation({
-      mutationFn: async (code: string) =>
-        (await loadContract()).recoveryCodesResponseSchema.parse(
-          await post('/api/account/totp/enable', { code }),
-        ).recoveryCodes,
+      mutationFn: async (code: string) => (await callApi('totpEnable', { body: { code } })).recoveryCodes,
       onSuccess: () => refresh(queryKeys.account),
     }),
     disableTotp: useMutation({
-      mutationFn: (password: string) => post('/api/account/totp/disable', { password }),
+      mutationFn: (password: string) => callApi('totpDisable', { body: { password } }),
       onSuccess: () => refresh(queryKeys.account),
     }),
     regenerateCodes: useMutation({
       mutationFn: async (password: string) =>
-        (await loadContract()).recoveryCodesResponseSchema.parse(
-          await post('/api/account/recovery-codes', { password }),
-        ).recoveryCodes,
+        (await callApi('recoveryCodes', { body: { password } })).recoveryCodes,
       onSuccess: () => refresh(queryKeys.account),
     }),
     addPasskey: useMutation({
       /** The api's options, the browser's ceremony (the device asks the person), then the api keeps the passkey. */
       mutationFn: async (name: string) => {
-        const optionsJSON = (await post('/api/account/passkeys/options')) as Parameters<
-          typeof startRegistration
-        >[0]['optionsJSON'];
+        // the contract keeps WebAuthn's JSON loose (the api's WebAuthn library checks it): the browser
+        // library's own types describe the same JSON
+        const optionsJSON = (await callApi('passkeyOptions')) as unknown as PasskeyCreationOptions;
         const response = await startRegistration({ optionsJSON });
-        return post('/api/account/passkeys', { name, response });
+        return callApi('passkeyAdd', {
+          body: { name, response: response as RequestOf<'passkeyAdd'>['response'] },
+        });
       },
       onSuccess: () => refresh(queryKeys.account),
     }),
     removePasskey: useMutation({
       mutationFn: ({ id, password }: { id: string; password: string }) =>
-        post(`/api/account/passkeys/${encodeURIComponent(id)}/remove`, { password }),
+        callApi('passkeyRemove', { params: { id }, body: { password } }),
       onSuccess: () => refresh(queryKeys.account),
     }),
     signOutSession: useMutation({
-      mutationFn: (id: string) => post(`/api/account/sessions/${encodeURIComponent(id)}/sign-out`),
+      mutationFn: (id: string) => callApi('sessionSignOut', { params: { id } }),
       onSuccess: () => refresh(queryKeys.accountSessions),
     }),
-    signOutEverywhere: useMutation({ mutationFn: () => post('/api/account/sessions/sign-out-everywhere') }),
+    signOutEverywhere: useMutation({ mutationFn: () => callApi('signOutEverywhere') }),
   };
 }
 

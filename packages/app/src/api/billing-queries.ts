@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { loadContract } from './contract.ts';
-import { apiRequest } from './http.ts';
+import { callApi } from './call-api.ts';
 import { queryKeys } from './query-keys.ts';
 
 // The route loaders' queries, apart from the hooks: the loaders are in the first-load code, the
@@ -10,18 +9,12 @@ import { queryKeys } from './query-keys.ts';
 export const subscriptionQuery = () =>
   queryOptions({
     queryKey: queryKeys.subscription,
-    queryFn: async () => {
-      const answer = await apiRequest('/api/billing/subscription');
-      return (await loadContract()).billingSubscriptionSchema.parse(answer);
-    },
+    queryFn: () => callApi('subscription'),
   });
 
 /** GET /api/billing/invoices. */
 export const invoicesQuery = () =>
   queryOptions({
     queryKey: queryKeys.invoices,
-    queryFn: async () => {
-      const answer = await apiRequest('/api/billing/invoices');
-      return (await loadContract()).invoiceListSchema.parse(answer);
-    },
+    queryFn: () => callApi('invoices'),
   });

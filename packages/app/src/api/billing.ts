@@ -1,18 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { TestModeConfirmRequest } from '@winhub/api/contract';
 import { invoicesQuery, subscriptionQuery } from './billing-queries.ts';
-import { loadContract } from './contract.ts';
-import { apiRequest } from './http.ts';
+import { callApi } from './call-api.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** POST /api/billing/create-subscription → the clientSecret the card form confirms. */
-export async function createSubscription() {
-  const answer = await apiRequest('/api/billing/create-subscription', { method: 'POST', body: {} });
-  return (await loadContract()).createSubscriptionResponseSchema.parse(answer);
-}
+export const createSubscription = () => callApi('createSubscription');
 
-export const useSubscription = () => useQuery(subscriptionQuery());
-export const useInvoices = () => useQuery(invoicesQuery());
+/** The subscription and the invoices, as the signed-in pages' loaders ensured them. */
+export const useSubscription = () => useSuspenseQuery(subscriptionQuery()).data;
+export const useInvoices = () => useSuspenseQuery(invoicesQuery()).data;
 
 /** Everything the plan touches is asked again after a payment or a plan change. */
 function useRefreshPlan() {
@@ -30,24 +27,15 @@ function useRefreshPlan() {
 export function useConfirmTestPayment() {
   const refreshPlan = useRefreshPlan();
   return useMutation({
-    mutationFn: async (request: TestModeConfirmRequest) => {
-      const answer = await apiRequest('/api/billing/test-mode/confirm', { method: 'POST', body: request });
-      return (await loadContract()).testModeConfirmResponseSchema.parse(answer);
-    },
+    mutationFn: (request: TestModeConfirmRequest) => callApi('testModeConfirm', { body: request }),
     onSuccess: refreshPlan,
   });
 }
 
-function usePlanChange(path: '/api/billing/cancel' | '/api/billing/resume') {
+function usePlanChange(endpoint: 'cancelSubscription' | 'resumeSubscription') {
   const refreshPlan = useRefreshPlan();
-  return useMutation({
-    mutationFn: async () => {
-      const answer = await apiRequest(path, { method: 'POST', body: {} });
-      return (await loadContract()).billingSubscriptionSchema.parse(answer);
-    },
-    onSuccess: refreshPlan,
-  });
+  return useMutation({ mutationFn: () => callApi(endpoint), onSuccess: refreshPlan });
 }
 
-export const useCancelSubscription = () => usePlanChange('/api/billing/cancel');
-export const useResumeSubscription = () => usePlanChange('/api/billing/resume');
+export const useCancelSubscription = () => usePlanChange('cancelSubscription');
+export const useResumeSubscription = () => usePlanChange('resumeSubscription');

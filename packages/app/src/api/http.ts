@@ -1,5 +1,3 @@
-import { sessionStore } from '../session/store.ts';
-
 /** An HTTP failure; the message is "{status}: {body or statusText}" (spec §8). */
 export class HttpError extends Error {
   readonly status: number;
@@ -38,6 +36,13 @@ export class HttpError extends Error {
   }
 }
 
+let bearerSource: () => string | null = () => null;
+
+/** Where signed-in calls take their bearer token from: the session's owner says so once, at start. */
+export function setBearerSource(source: () => string | null): void {
+  bearerSource = source;
+}
+
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -46,7 +51,7 @@ type RequestOptions = {
 };
 
 async function send(path: string, { method = 'GET', body, token }: RequestOptions): Promise<Response> {
-  const bearer = token === undefined ? sessionStore.readToken() : token;
+  const bearer = token === undefined ? bearerSource() : token;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
@@ -66,14 +71,6 @@ async function readJson(response: Response): Promise<unknown> {
 /** Sends a request with credentials; any non-OK status throws an `HttpError`. */
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
   const response = await send(path, options);
-  if (!response.ok) throw new HttpError(response.status, response.statusText, await response.text());
-  return readJson(response);
-}
-
-/** Like `apiRequest`, but a 401 answers null instead of throwing (spec §7's second mode). */
-export async function apiRequestOrNull(path: string, options: RequestOptions = {}): Promise<unknown> {
-  const response = await send(path, options);
-  if (response.status === 401) return null;
   if (!response.ok) throw new HttpError(response.status, response.statusText, await response.text());
   return readJson(response);
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { OrganizationUpdateRequest } from '@winhub/api/contract';
-import { loadContract } from './contract.ts';
-import { apiRequest } from './http.ts';
+import { callApi } from './call-api.ts';
 import { organizationProfileQuery, userOrganizationQuery } from './organization-queries.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -9,7 +8,8 @@ import { queryKeys } from './query-keys.ts';
 export const useUserOrganization = (hasToken: boolean) =>
   useQuery({ ...userOrganizationQuery(), enabled: hasToken });
 
-export const useOrganizationProfile = () => useQuery(organizationProfileQuery());
+/** The organization settings, as the settings page's loader ensured them. */
+export const useOrganizationProfile = () => useSuspenseQuery(organizationProfileQuery()).data;
 
 /** PATCH /api/organization/update; any failure throws "Failed to update organization" (spec §8). */
 export function useUpdateOrganization() {
@@ -17,8 +17,7 @@ export function useUpdateOrganization() {
   return useMutation({
     mutationFn: async (update: OrganizationUpdateRequest) => {
       try {
-        const answer = await apiRequest('/api/organization/update', { method: 'PATCH', body: update });
-        return (await loadContract()).organizationUpdateResponseSchema.parse(answer);
+        return await callApi('organizationUpdate', { body: update });
       } catch (error) {
         console.error(error);
         throw new Error('Failed to update organization');

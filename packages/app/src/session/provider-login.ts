@@ -1,13 +1,11 @@
 import type { WinauthUrlRequest } from '@winhub/api/contract';
-import { loadContract } from '../api/contract.ts';
-import { apiRequest } from '../api/http.ts';
+import { callApi } from '../api/call-api.ts';
 import { authCallbackUrl } from './business-domain.ts';
 import { domainSessionKey } from './storage-keys.ts';
 
 /** POST /api/auth/winauth-url: the provider's authorization address (redirectUri null = the server's default). */
 export async function requestAuthUrl(request: WinauthUrlRequest): Promise<string> {
-  const answer = await apiRequest('/api/auth/winauth-url', { method: 'POST', body: request });
-  return (await loadContract()).winauthUrlResponseSchema.parse(answer).authUrl;
+  return (await callApi('winauthUrl', { body: request })).authUrl;
 }
 
 /** This origin's /auth-callback, or the business domain's once it has been detected this session. */

@@ -1,5 +1,4 @@
-import { loadContract } from '../api/contract.ts';
-import { apiRequest } from '../api/http.ts';
+import { callApi } from '../api/call-api.ts';
 
 /**
  * POST /api/auth/sign-out: ends the WinHub session on the server (on every instance at once) and at every
@@ -8,7 +7,7 @@ import { apiRequest } from '../api/http.ts';
 export async function endServerSession(token: string | null): Promise<void> {
   if (!token) return;
   try {
-    await apiRequest('/api/auth/sign-out', { method: 'POST', token });
+    await callApi('signOut', { token });
   } catch (error) {
     console.warn('The server session could not be ended', error);
   }
@@ -20,12 +19,10 @@ export async function endServerSession(token: string | null): Promise<void> {
  */
 export async function providerSignOutUrl(idToken: string): Promise<string | null> {
   try {
-    const answer = await apiRequest('/api/auth/end-session-url', {
-      method: 'POST',
+    const answer = await callApi('endSessionUrl', {
       body: { idTokenHint: idToken, postLogoutRedirectUri: `${window.location.origin}/` },
-      token: null,
     });
-    return (await loadContract()).endSessionResponseSchema.parse(answer).url;
+    return answer.url;
   } catch (error) {
     console.error('Provider sign-out address request failed', error);
     return null;

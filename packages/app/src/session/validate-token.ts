@@ -1,5 +1,6 @@
-import { apiRequestOrNull, HttpError } from '../api/http.ts';
-import { readUserInput, type SessionUser, toSessionUser } from './user.ts';
+import { callApi } from '../api/call-api.ts';
+import { HttpError } from '../api/http.ts';
+import { type SessionUser, toSessionUser } from './user.ts';
 
 /** Thrown when the server answers 401: the token has expired (spec §4). */
 export class TokenExpiredError extends Error {
@@ -12,19 +13,14 @@ export class TokenExpiredError extends Error {
 /** POST /api/auth/validate-winauth-token; throws `TokenExpiredError` on 401, "Token validation failed: {status}" otherwise. */
 export async function validateToken(token: string): Promise<SessionUser> {
   try {
-    const answer = await apiRequestOrNull('/api/auth/validate-winauth-token', {
-      method: 'POST',
-      body: { token },
-      // the token travels once, in the body the endpoint reads (spec §7), not also as a bearer header
-      token: null,
-    });
-    if (answer === null) throw new TokenExpiredError();
-    const user =
-      typeof answer === 'object' && answer !== null && 'user' in answer ? readUserInput(answer.user) : null;
-    if (!user) throw new Error('Token validation failed: the answer names no user');
+    // the token travels once, in the body the endpoint reads (spec §7), not also as a bearer header
+    const { user } = await callApi('validateToken', { body: { token } });
     return toSessionUser(user);
   } catch (error) {
-    if (error instanceof HttpError) throw new Error(`Token validation failed: ${error.status}`);
+    if (error instanceof HttpError) {
+      if (error.status === 401) throw new TokenExpiredError();
+      throw new Error(`Token validation failed: ${error.status}`);
+    }
     throw error;
   }
 }
