@@ -3,18 +3,15 @@ import { RouterProvider } from '@tanstack/react-router';
 import { AlertProvider } from './feedback/AlertProvider.tsx';
 import { ToastProvider } from './feedback/ToastProvider.tsx';
 import type { AppRouter } from './router.ts';
-import { AuthProvider } from './session/AuthProvider.tsx';
 
 export function App({ router }: { router: AppRouter }) {
   return (
     <QueryClientProvider client={router.options.context.queryClient}>
-      <AuthProvider>
-        <ToastProvider>
-          <AlertProvider>
-            <RouterProvider router={router} />
-          </AlertProvider>
-        </ToastProvider>
-      </AuthProvider>
+      <ToastProvider>
+        <AlertProvider>
+          <RouterProvider router={router} />
+        </AlertProvider>
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

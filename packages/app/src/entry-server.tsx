@@ -5,6 +5,7 @@ import { prerender } from 'react-dom/static';
 import { App } from './App.tsx';
 import { createQueryClient } from './api/query-client.ts';
 import { createAppRouter } from './router.ts';
+import { session } from './session/session.ts';
 
 // The prerender step's entry (build-steps/prerender.ts): built for Node with the browser's module
 // conditions, so the router renders exactly the tree the browser hydrates.
@@ -13,10 +14,13 @@ import { createAppRouter } from './router.ts';
 (globalThis as { self?: unknown }).self ??= globalThis;
 
 const routerAt = (path: string) =>
-  createAppRouter(createQueryClient(), {
-    history: createMemoryHistory({ initialEntries: [path] }),
-    origin: 'http://localhost',
-  });
+  createAppRouter(
+    { queryClient: createQueryClient(), session },
+    {
+      history: createMemoryHistory({ initialEntries: [path] }),
+      origin: 'http://localhost',
+    },
+  );
 
 /** The theme class of `<html>`: on it from the first paint, not from when the scripts have run. */
 export const documentClassName = darkTheme;
@@ -40,7 +44,7 @@ export async function renderPage(path: string): Promise<string> {
       throw new AggregateError(
         errors,
         `prerendering ${path} failed: ${errors.join('; ')} (a render runs at build time too: read window ` +
-          'and storage in effects or event handlers, the stored token through useStoredTokenPresence)',
+          'and storage in effects or event handlers, the stored token through useTokenStored)',
       );
     return html;
   } finally {

@@ -1,24 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
+import type { Session } from './session/session.ts';
 
-/** What every route's beforeLoad and loader receive. */
-export type RouterContext = { queryClient: QueryClient };
+/** What every route's beforeLoad and loader receive: the query cache and the session's owner. */
+export type RouterContext = { queryClient: QueryClient; session: Session };
 
 /**
  * The app's router. The prerender step builds one on a memory history and the browser one on the
  * address bar; both render the same tree (`isServer: false`), so the browser hydrates the
  * prerendered HTML without a mismatch.
  */
-export function createAppRouter(
-  queryClient: QueryClient,
-  server?: { history: RouterHistory; origin: string },
-) {
+export function createAppRouter(context: RouterContext, server?: { history: RouterHistory; origin: string }) {
   return createRouter({
     routeTree,
     history: server?.history,
     origin: server?.origin,
-    context: { queryClient },
+    context,
     isServer: false,
     defaultPreload: 'intent',
     // the loader's data is the query cache's: the router does not keep its own copy fresh

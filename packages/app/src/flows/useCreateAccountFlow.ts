@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useCreateAccount } from '../api/accounts.ts';
 import { HttpError } from '../api/http.ts';
 import { useToast } from '../feedback/toast.ts';
-import { useAuth } from '../session/AuthProvider.tsx';
 import { currentCallbackUrl, requestAuthUrl } from '../session/provider-login.ts';
+import { session } from '../session/session.ts';
 import { saveSignInIntent } from '../session/sign-in-intent.ts';
 import { toSessionUser } from '../session/user.ts';
 
@@ -18,7 +18,6 @@ import { toSessionUser } from '../session/user.ts';
 export function useCreateAccountFlow({ accountsAtProvider }: { accountsAtProvider: boolean }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const { login } = useAuth();
   const createAccount = useCreateAccount();
   const [leavingForProvider, setLeavingForProvider] = useState(false);
 
@@ -47,7 +46,7 @@ export function useCreateAccountFlow({ accountsAtProvider }: { accountsAtProvide
     if (accountsAtProvider) return void registerAtProvider(account);
     createAccount.mutate(account, {
       onSuccess: ({ token, user }) => {
-        login(token, toSessionUser(user));
+        session.login(token, toSessionUser(user));
         toast({
           title: 'Account Created Successfully!',
           description: 'Welcome to WinHub.',

@@ -5,10 +5,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useCaptureLead } from '../api/accounts.ts';
 import { runtimeConfigQuery } from '../api/config.ts';
 import { useToast } from '../feedback/toast.ts';
-import { useAuth } from '../session/AuthProvider.tsx';
 import { currentCallbackUrl, providerFallbackPath, requestAuthUrl } from '../session/provider-login.ts';
+import { session } from '../session/session.ts';
 import { saveSignInIntent } from '../session/sign-in-intent.ts';
 import { storageKeys } from '../session/storage-keys.ts';
+import { useSessionState } from '../session/useSession.ts';
 
 /** Delays of spec §9. */
 export const resubmitAfterLogoutMs = 100;
@@ -39,7 +40,7 @@ function signUpRequest(lead: LeadValues, accountsAtProvider: boolean): WinauthUr
 export function useLeadRegistration() {
   const navigate = useNavigate();
   const toast = useToast();
-  const { state, signOutInPlace } = useAuth();
+  const state = useSessionState();
   const captureLead = useCaptureLead();
   const queryClient = useQueryClient();
   const [isSubmitting, setSubmitting] = useState(false);
@@ -96,7 +97,7 @@ export function useLeadRegistration() {
   const proceedAndLogout = () => {
     const lead = pendingLead;
     setPendingLead(null);
-    signOutInPlace();
+    session.signOutInPlace();
     if (lead) later(() => void register(lead), resubmitAfterLogoutMs);
   };
 

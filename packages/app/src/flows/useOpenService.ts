@@ -5,7 +5,7 @@ import { requestServiceHandoff } from '../api/auth.ts';
 import { useAlert } from '../feedback/AlertProvider.tsx';
 import { useToast } from '../feedback/toast.ts';
 import { findService } from '../services.ts';
-import { hasStoredToken } from '../session/AuthProvider.tsx';
+import { session } from '../session/session.ts';
 import { openPendingTab } from './open-in-new-tab.ts';
 
 type OpenServiceOptions = {
@@ -32,7 +32,7 @@ export function useOpenService({ revealRegistration, ignoreComingSoon = false }:
         showAlert({ service: service.name });
         return;
       }
-      if (!hasStoredToken()) {
+      if (!session.isStored()) {
         if (revealRegistration?.()) return;
         const returnTo = `${window.location.pathname}${window.location.search}`;
         void navigate({ to: '/login', search: { returnTo, target: key } });

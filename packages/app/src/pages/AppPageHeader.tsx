@@ -1,20 +1,20 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { AppHeader } from '@winhub/ui';
-import { useAuth } from '../session/AuthProvider.tsx';
-import { useStoredTokenPresence } from '../session/useStoredTokenPresence.ts';
+import { session } from '../session/session.ts';
+import { useSessionState, useTokenStored } from '../session/useSession.ts';
 
 /** The ui AppHeader wired to the session: signed in while a token is stored (spec §4). */
 export function AppPageHeader() {
   const navigate = useNavigate();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const { state, logout } = useAuth();
-  const tokenStored = useStoredTokenPresence();
+  const state = useSessionState();
+  const tokenStored = useTokenStored();
   return (
     <AppHeader
       isSignedIn={state.status !== 'unauthenticated' && tokenStored}
       currentPath={pathname}
       onSignIn={() => void navigate({ to: '/login' })}
-      onSignOut={() => logout('/')}
+      onSignOut={() => session.logout('/')}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { NotFound } from '@winhub/ui';
 import { PageTitle } from '../page-title.tsx';
-import { hasStoredToken } from '../session/AuthProvider.tsx';
+import { session } from '../session/session.ts';
 
 /** Any path outside the route table (spec §2). */
 export function NotFoundPage() {
@@ -12,7 +12,7 @@ export function NotFoundPage() {
       <NotFound
         onGoBack={() => window.history.back()}
         onHome={() => void navigate({ to: '/' })}
-        onDashboard={() => void navigate({ to: hasStoredToken() ? '/dashboard' : '/login' })}
+        onDashboard={() => void navigate({ to: session.isStored() ? '/dashboard' : '/login' })}
       />
     </>
   );

@@ -12,7 +12,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 /** Links of the ui kit (react-aria) navigate inside the app instead of reloading it. */
 function RootLayout() {
   const router = useRouter();
-  // one function for the app's life: a new one would be a changed context value (see AuthProvider)
+  // one function for the app's life: a new one would be a changed context value, and React would
+  // render anew every prerendered part still waiting for its code
   const navigate = useCallback((href: string) => void router.navigate({ href }), [router]);
   return (
     <AriaRouterProvider navigate={navigate}>

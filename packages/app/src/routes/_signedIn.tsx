@@ -3,23 +3,25 @@ import { Spinner } from '@winhub/ui';
 import * as layout from '../layout.css.ts';
 import { RouteError } from '../pages/RouteError.tsx';
 import { RoutePending } from '../pages/RoutePending.tsx';
-import { requireStoredSession } from '../session/require-session.ts';
-import { useSessionGuard } from '../session/useSessionGuard.ts';
+import { checkSignedInSession, requireStoredToken } from '../session/signed-in-guard.ts';
+import { useSessionWatch } from '../session/useSessionWatch.ts';
 
 /**
- * Pages for signed-in users only: the session guard of spec §4 runs before they load; their loaders
- * fetch the page's data in parallel with its code.
+ * Pages for signed-in users only: the guard of spec §4 runs before they load, and validates the
+ * token while their own loaders fetch the page's data.
  */
 export const Route = createFileRoute('/_signedIn')({
-  beforeLoad: ({ location }) => requireStoredSession(location.href),
+  beforeLoad: ({ context, location }) => requireStoredToken(context.session, location.href),
+  loader: ({ context, location }) => checkSignedInSession(context.session, location.href),
   component: SignedInLayout,
   pendingComponent: RoutePending,
   errorComponent: RouteError,
 });
 
 function SignedInLayout() {
-  const ready = useSessionGuard();
-  if (!ready) {
+  const { leaving } = Route.useLoaderData();
+  useSessionWatch(!leaving);
+  if (leaving) {
     return (
       <main className={layout.centered}>
         <Spinner label="Checking your session..." />

@@ -8,11 +8,13 @@ import { scrollToSection } from '../flows/scroll-to-section.ts';
 import { useOpenService } from '../flows/useOpenService.ts';
 import { registrationSectionId, useRegistrationHighlight } from '../flows/useRegistrationHighlight.ts';
 import { useRevealOnView } from '../flows/useRevealOnView.ts';
+import { HydratedMark } from '../hydrated-mark.tsx';
 import * as layout from '../layout.css.ts';
 import { PageTitle } from '../page-title.tsx';
 
 import { services } from '../services.ts';
-import { hasStoredToken, useAuth } from '../session/AuthProvider.tsx';
+import { session } from '../session/session.ts';
+import { useSessionState } from '../session/useSession.ts';
 
 export const Route = createFileRoute('/')({ component: HomePage });
 
@@ -28,6 +30,7 @@ const RegistrationSlot = memo(function RegistrationSlot({ highlighted }: { highl
   return (
     <Suspense fallback={<section id={registrationSectionId} className={layout.sectionPlaceholder} />}>
       <HomeRegistration highlighted={highlighted} />
+      <HydratedMark />
     </Suspense>
   );
 });
@@ -43,6 +46,7 @@ const PricingSlot = memo(function PricingSlot({ onChoosePlan }: { onChoosePlan: 
   return (
     <Suspense fallback={null}>
       <HomePricing onChoosePlan={onChoosePlan} />
+      <HydratedMark />
     </Suspense>
   );
 });
@@ -50,6 +54,7 @@ const StorySlot = memo(function StorySlot() {
   return (
     <Suspense fallback={null}>
       <HomeStorySections />
+      <HydratedMark />
     </Suspense>
   );
 });
@@ -57,6 +62,7 @@ const FooterSlot = memo(function FooterSlot() {
   return (
     <Suspense fallback={null}>
       <HomeFooter />
+      <HydratedMark />
     </Suspense>
   );
 });
@@ -73,7 +79,7 @@ const orbitItems = services.map((service) => ({
 function HomePage() {
   const navigate = useNavigate();
   const showAlert = useAlert();
-  const { state, logout } = useAuth();
+  const state = useSessionState();
   const registration = useRegistrationHighlight();
   const openService = useOpenService({ revealRegistration: registration.reveal });
   const servicesRevealed = useRevealOnView('services');
@@ -82,7 +88,7 @@ function HomePage() {
   // Signed in, the start buttons lead to the product instead of the new-account form.
   const startOr = useCallback(
     (signedInPath: '/dashboard' | '/upgrade') => {
-      if (hasStoredToken()) void navigate({ to: signedInPath });
+      if (session.isStored()) void navigate({ to: signedInPath });
       else reveal({ highlight: false });
     },
     [navigate, reveal],
@@ -102,7 +108,7 @@ function HomePage() {
         isLoggedIn={user !== null}
         userName={user?.name}
         onSignIn={() => void navigate({ to: '/login' })}
-        onLogout={() => logout()}
+        onLogout={() => session.logout()}
         onNavigate={scrollToSection}
       />
       <main>
@@ -113,7 +119,7 @@ function HomePage() {
             startOr('/dashboard');
           }}
           onAccessDashboard={() => {
-            if (hasStoredToken()) void navigate({ to: '/dashboard' });
+            if (session.isStored()) void navigate({ to: '/dashboard' });
             else if (!registration.reveal({ highlight: false })) void navigate({ to: '/register' });
           }}
           onAdvertise={() => {

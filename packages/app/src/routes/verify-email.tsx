@@ -1,18 +1,21 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { EmailVerificationResult } from '@winhub/ui';
-import { useEffect } from 'react';
 import { emailVerificationQuery, resendVerificationMail } from '../api/account-recovery.ts';
 import * as layout from '../layout.css.ts';
 import { PageTitle } from '../page-title.tsx';
 import { validateAccountLinkSearch } from '../search-params.ts';
-import { hasStoredToken, useAuth } from '../session/AuthProvider.tsx';
+import { session } from '../session/session.ts';
 
 /** The verification link of the sign-up mail: the loader spends the token once. */
 export const Route = createFileRoute('/verify-email')({
   validateSearch: validateAccountLinkSearch,
   loaderDeps: ({ search }) => ({ token: search.token ?? '' }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(emailVerificationQuery(deps.token)),
+  loader: async ({ context, deps }) => {
+    const outcome = await context.queryClient.ensureQueryData(emailVerificationQuery(deps.token));
+    // the stored user still says "not verified": the server's word replaces it
+    if (outcome.state === 'verified' && context.session.isStored()) context.session.revalidate();
+  },
   pendingComponent: VerifyingPage,
   component: VerifyEmailPage,
 });
@@ -29,15 +32,10 @@ function VerifyingPage() {
 function VerifyEmailPage() {
   const { token } = Route.useLoaderDeps();
   const { data: outcome } = useSuspenseQuery(emailVerificationQuery(token));
-  const { revalidate } = useAuth();
-  const signedIn = hasStoredToken();
+  const signedIn = session.isStored();
   const resend = useMutation({ mutationFn: resendVerificationMail });
 
-  // The stored user still says "not verified": the server's word replaces it.
   const verified = outcome.state === 'verified';
-  useEffect(() => {
-    if (verified && signedIn) revalidate();
-  }, [verified, signedIn, revalidate]);
 
   return (
     <main className={layout.centered}>

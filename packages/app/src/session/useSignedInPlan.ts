@@ -1,6 +1,6 @@
 import type { Plan } from '@winhub/ui';
 import { useUserOrganization } from '../api/organization.ts';
-import { useStoredTokenPresence } from './useStoredTokenPresence.ts';
+import { useTokenStored } from './useSession.ts';
 
 /** Spec §4: premium when the organization's subscriptionType is premium, else free. */
 export function planOf(subscriptionType: string | undefined): Plan {
@@ -9,6 +9,6 @@ export function planOf(subscriptionType: string | undefined): Plan {
 
 /** The signed-in organization and its plan (asked only with a stored token). */
 export function useSignedInPlan() {
-  const organization = useUserOrganization(useStoredTokenPresence());
+  const organization = useUserOrganization(useTokenStored());
   return { ...organization, plan: planOf(organization.data?.organization.subscriptionType) };
 }

@@ -1,7 +1,7 @@
 import { type SessionItem, SessionsPanel } from '@winhub/ui';
 import type { AccountActions } from '../../api/account.ts';
 import { useToast } from '../../feedback/toast.ts';
-import { useAuth } from '../../session/AuthProvider.tsx';
+import { session } from '../../session/session.ts';
 
 type SessionsSectionProps = { actions: AccountActions; sessions: readonly SessionItem[] };
 
@@ -11,7 +11,6 @@ type SessionsSectionProps = { actions: AccountActions; sessions: readonly Sessio
  */
 export function SessionsSection({ actions, sessions }: SessionsSectionProps) {
   const toast = useToast();
-  const { logout } = useAuth();
   const { signOutSession, signOutEverywhere } = actions;
   const failed = () =>
     toast({ title: 'Sign-out failed', description: 'Please try again.', variant: 'destructive' });
@@ -22,10 +21,10 @@ export function SessionsSection({ actions, sessions }: SessionsSectionProps) {
       isSigningOutEverywhere={signOutEverywhere.isPending}
       onSignOut={(id) => {
         const current = sessions.some((session) => session.id === id && session.current);
-        signOutSession.mutate(id, { onSuccess: () => current && logout('/'), onError: failed });
+        signOutSession.mutate(id, { onSuccess: () => current && session.logout('/'), onError: failed });
       }}
       onSignOutEverywhere={() =>
-        signOutEverywhere.mutate(undefined, { onSuccess: () => logout('/'), onError: failed })
+        signOutEverywhere.mutate(undefined, { onSuccess: () => session.logout('/'), onError: failed })
       }
     />
   );

@@ -38,13 +38,12 @@ function BillingPage() {
       <main className={layout.page}>
         <PageHeading title="Billing" />
         <SubscriptionSummary
-          subscription={subscription.data && toSubscriptionInfo(subscription.data)}
-          isLoading={subscription.isPending}
+          subscription={toSubscriptionInfo(subscription)}
           pendingAction={cancel.isPending ? 'cancel' : resume.isPending ? 'resume' : null}
           onCancel={() => cancel.mutate(undefined, { onError: failed })}
           onResume={() => resume.mutate(undefined, { onError: failed })}
         />
-        <InvoiceTable invoices={(invoices.data ?? []).map(toInvoiceRow)} isLoading={invoices.isPending} />
+        <InvoiceTable invoices={invoices.map(toInvoiceRow)} />
       </main>
     </>
   );

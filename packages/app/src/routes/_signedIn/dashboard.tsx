@@ -1,8 +1,9 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { BannerAd, Greeting, PlanBadge, QuickActionList, ServiceCardGrid, WelcomeBanner } from '@winhub/ui';
 import { useSubscription } from '../../api/billing.ts';
 import { subscriptionQuery } from '../../api/billing-queries.ts';
-import { useRuntimeConfig } from '../../api/config.ts';
+import { runtimeConfigQuery } from '../../api/config.ts';
 import { userOrganizationQuery } from '../../api/organization-queries.ts';
 import { useOpenService } from '../../flows/useOpenService.ts';
 import * as layout from '../../layout.css.ts';
@@ -11,24 +12,25 @@ import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
 import { trialEndOf } from '../../pages/billing-views.ts';
 import { VerifyEmailNotice } from '../../pages/VerifyEmailNotice.tsx';
 import { services } from '../../services.ts';
-import { useAuth } from '../../session/AuthProvider.tsx';
-import { useSignedInPlan } from '../../session/useSignedInPlan.ts';
+import { useSessionState } from '../../session/useSession.ts';
+import { planOf } from '../../session/useSignedInPlan.ts';
 
 export const Route = createFileRoute('/_signedIn/dashboard')({
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(userOrganizationQuery()),
       context.queryClient.ensureQueryData(subscriptionQuery()),
+      context.queryClient.ensureQueryData(runtimeConfigQuery()),
     ]),
   component: DashboardPage,
 });
 
 function DashboardPage() {
-  const { state } = useAuth();
-  const { plan } = useSignedInPlan();
+  const state = useSessionState();
+  const plan = planOf(useSuspenseQuery(userOrganizationQuery()).data.organization.subscriptionType);
   const subscription = useSubscription();
   const openService = useOpenService();
-  const accountsHere = useRuntimeConfig().data?.accountsAtProvider === false;
+  const accountsHere = !useSuspenseQuery(runtimeConfigQuery()).data.accountsAtProvider;
   const greetedName = state.status === 'authenticated' ? state.user.fullName || state.user.name : undefined;
 
   return (
@@ -36,10 +38,7 @@ function DashboardPage() {
       <PageTitle page="Dashboard" />
       <AppPageHeader />
       <main className={layout.page}>
-        <Greeting
-          name={greetedName}
-          badge={<PlanBadge plan={plan} trialEnd={trialEndOf(subscription.data)} />}
-        />
+        <Greeting name={greetedName} badge={<PlanBadge plan={plan} trialEnd={trialEndOf(subscription)} />} />
         {/* with an external provider, the address is the provider's to verify */}
         {state.status === 'authenticated' && state.user.emailVerified === false && accountsHere ? (
           <VerifyEmailNotice email={state.user.email} />

@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PaymentSuccess, planStandingLabel } from '@winhub/ui';
 import { useCallback } from 'react';
 import { useSubscription } from '../../api/billing.ts';
+import { subscriptionQuery } from '../../api/billing-queries.ts';
 import { useCountdown } from '../../flows/useCountdown.ts';
 import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../page-title.tsx';
@@ -11,7 +12,10 @@ import { trialEndOf } from '../../pages/billing-views.ts';
 /** Seconds before /payment-success moves on to the dashboard (spec §9). */
 const countdownSeconds = 5;
 
-export const Route = createFileRoute('/_signedIn/payment-success')({ component: PaymentSuccessPage });
+export const Route = createFileRoute('/_signedIn/payment-success')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(subscriptionQuery()),
+  component: PaymentSuccessPage,
+});
 
 function PaymentSuccessPage() {
   const navigate = useNavigate();
@@ -26,10 +30,7 @@ function PaymentSuccessPage() {
         <PaymentSuccess
           secondsRemaining={secondsRemaining}
           onGoToDashboard={goToDashboard}
-          planStanding={
-            subscription.data &&
-            planStandingLabel({ isPremium: true, trialEnd: trialEndOf(subscription.data) })
-          }
+          planStanding={planStandingLabel({ isPremium: true, trialEnd: trialEndOf(subscription) })}
         />
       </main>
     </>

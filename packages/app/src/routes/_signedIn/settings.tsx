@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { OrganizationProfileForm, PageHeading, SettingsTabs, Spinner } from '@winhub/ui';
+import { OrganizationProfileForm, PageHeading, SettingsTabs } from '@winhub/ui';
 import { useOrganizationProfile, useUpdateOrganization } from '../../api/organization.ts';
 import { organizationProfileQuery } from '../../api/organization-queries.ts';
 import { useToast } from '../../feedback/toast.ts';
@@ -53,16 +53,12 @@ function SettingsPage() {
         <SettingsTabs
           onOpenErp={() => openService('erp')}
           general={
-            profile.data ? (
-              <OrganizationProfileForm
-                defaultValues={toFormValues(profile.data)}
-                subscriptionType={profile.data.subscriptionType}
-                isSaving={update.isPending}
-                onSubmit={save}
-              />
-            ) : (
-              <Spinner label="Loading your organization..." />
-            )
+            <OrganizationProfileForm
+              defaultValues={toFormValues(profile)}
+              subscriptionType={profile.subscriptionType}
+              isSaving={update.isPending}
+              onSubmit={save}
+            />
           }
         />
       </main>
