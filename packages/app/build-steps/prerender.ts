@@ -2,7 +2,8 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { holdEarlyClicks, hydratedEvent } from '../src/early-clicks.ts';
+import { holdEarlyInput, hydratedEvent } from '../src/early-input.ts';
+import { loadAfterPaint } from '../src/load-after-paint.ts';
 import { prerenderedPaths } from '../src/prerendered-paths.ts';
 
 /** Rendered for a path no route matches; the server answers unknown paths with it (404). */
@@ -22,7 +23,7 @@ type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
 /** Inline in the head of a page that hydrates, before its code; the server gives it the response's CSP nonce. */
-const earlyClicksScript = `<script>(${holdEarlyClicks.toString()})(${JSON.stringify(hydratedEvent)})</script>`;
+const earlyInputScript = `<script>(${holdEarlyInput.toString()})(${JSON.stringify(hydratedEvent)})</script>`;
 
 /** `dist/pages/<name>.html` for a path: `/` → index, `/a/b` → a/b. */
 export const pageName = (pathname: string) => (pathname === '/' ? 'index' : pathname.slice(1));
@@ -60,6 +61,8 @@ function routePreloads(manifest: Manifest, routeIds: string[], notFound: boolean
 
 type PageParts = {
   body: string;
+  /** The stylesheet's text: a prerendered page carries it inline, so its first paint waits for nothing. */
+  css: string;
   hydrate: boolean;
   preloads: string[];
   font: string | undefined;
@@ -79,17 +82,45 @@ function takeTitle(pathname: string, rendered: string): { title: string; body: s
   return { title: leading[2], body: (leading[1] ?? '') + rendered.slice(leading[0].length) };
 }
 
+const moduleScriptTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const modulePreloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const stylesheetTag = /\s*<link rel="stylesheet" crossorigin href="[^"]+">/;
+
+/**
+ * A prerendered page paints from its HTML and inline CSS alone: the template's entry script and
+ * module preloads become one inline script that asks for them after the first paint. Its web fonts
+ * are `optional`: text that painted in the metric-matched fallback keeps it for this visit instead of
+ * shifting when the font arrives (the next visit finds the font in the cache).
+ */
+function paintFirst(template: string, preloads: string[], css: string): string {
+  const entry = moduleScriptTag.exec(template)?.[1];
+  if (!entry) throw new Error('prerender: the template has no entry script');
+  const modules = [
+    ...preloads.map((file) => `/${file}`),
+    ...[...template.matchAll(modulePreloadTag)].map((m) => m[1] ?? ''),
+  ];
+  const loader = `<script>(${loadAfterPaint.toString()})(${JSON.stringify(entry)},${JSON.stringify(modules)})</script>`;
+  return template
+    .replace(moduleScriptTag, '')
+    .replace(modulePreloadTag, '')
+    .replace(
+      stylesheetTag,
+      `\n    <style>${css.replaceAll('font-display:swap', 'font-display:optional')}</style>`,
+    )
+    .replace('</body>', `  ${loader}\n  </body>`);
+}
+
 function page(
   template: string,
-  { body, hydrate, preloads, font, documentClassName, title }: PageParts,
+  { body, css, hydrate, preloads, font, documentClassName, title }: PageParts,
 ): string {
   const headTags = [
-    ...(hydrate ? [earlyClicksScript] : []),
+    ...(hydrate ? [earlyInputScript] : []),
     ...(font ? [`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`] : []),
-    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...(hydrate ? [] : preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)),
   ];
   const root = hydrate ? `<div id="root" data-prerendered>${body}</div>` : `<div id="root">${body}</div>`;
-  return template
+  return (hydrate ? paintFirst(template, preloads, css) : template)
     .replace('<html lang="en">', `<html lang="en" class="${documentClassName}">`)
     .replace(
       /<title>[^<]*<\/title>/,
@@ -100,6 +131,9 @@ function page(
 
 async function writePages(server: ServerEntry, clientDir: string): Promise<void> {
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const stylesheet = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/.exec(template)?.[1];
+  if (!stylesheet) throw new Error('prerender: the template has no stylesheet');
+  const css = await readFile(path.join(clientDir, stylesheet), 'utf8');
   const { documentClassName } = server;
   const manifest: Manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
   const font = (await readdir(path.join(clientDir, 'assets')))
@@ -121,7 +155,7 @@ async function writePages(server: ServerEntry, clientDir: string): Promise<void>
       throw new Error(`prerender: ${pathname} has an inline script (the CSP blocks it)`);
     await write(
       notFound ? '404' : pageName(pathname),
-      page(template, { body, hydrate: true, preloads, font, documentClassName, title }),
+      page(template, { body, css, hydrate: true, preloads, font, documentClassName, title }),
     );
   }
   // Signed-in pages: a light shell (no content to prerender without a session) that preloads its chunks.
@@ -130,7 +164,7 @@ async function writePages(server: ServerEntry, clientDir: string): Promise<void>
     const preloads = routePreloads(manifest, server.matchedRouteIds(pathname), false);
     await write(
       pageName(pathname),
-      page(template, { body: '', hydrate: false, preloads, font, documentClassName }),
+      page(template, { body: '', css, hydrate: false, preloads, font, documentClassName }),
     );
   }
 }

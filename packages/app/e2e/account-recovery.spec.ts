@@ -54,6 +54,8 @@ test('Forgot password on /login: a link by mail, a new password, then sign-in wi
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // the address changes as the navigation starts; /login stays on screen until the new page's code is in
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText(`If an account exists for ${account.email}`);

@@ -3,9 +3,10 @@
 // Router, one route, one heading, same build options), serves the real server (embedded database and
 // provider, fresh data directory), then runs Lighthouse (simulated mobile) 3 times on each page and
 // prints the medians with the page's first load: JS (gzip of the files fetched up to the load event,
-// and in the whole run), CSS, request count and request-chain depth below the document. /dashboard
-// runs signed in (a seeded session). The floor app, served as static files, gets the same Lighthouse runs:
-// the figures this stack reaches with nothing on the page. Prints figures and the targets missed; exit
+// and in the whole run), CSS, request count and request-chain depth below the document. /dashboard,
+// /billing and /settings run signed in: a seeded session, with the pages' code already in the
+// browser's cache, as for a person who comes back. The floor app, served as static files, gets the
+// same Lighthouse runs: the figures this stack reaches with nothing on the page. Prints figures and the targets missed; exit
 // code 1 when one is.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -26,17 +27,19 @@ const floorOrigin = `http://localhost:${port + 1}`;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runsPerPage = 3;
 const pages = [
-  { name: '/', path: '/', minPerformance: 98 },
-  { name: '/login', path: '/login', minPerformance: 98 },
-  { name: '/register', path: '/register', minPerformance: 98 },
+  { name: '/', path: '/', minPerformance: 100 },
+  { name: '/login', path: '/login', minPerformance: 100 },
+  { name: '/register', path: '/register', minPerformance: 100 },
   // answers 404 by design: Lighthouse is told to measure it all the same
   { name: 'not-found', path: '/no-such-page', minPerformance: 98, status404: true },
-  { name: '/dashboard', path: '/dashboard', minPerformance: 95, signedIn: true },
+  { name: '/dashboard', path: '/dashboard', minPerformance: 98, maxTbtMs: 100, signedIn: true },
+  { name: '/billing', path: '/billing', minPerformance: 98, signedIn: true },
+  { name: '/settings', path: '/settings', minPerformance: 98, signedIn: true },
   // no target: the reference the pages above are read against
   { name: 'floor app', path: '/', floor: true },
 ];
 const originOf = (page) => (page.floor ? floorOrigin : origin);
-const homeTargets = { jsKb: 90, floorRatio: 1.6, cssKb: 15, lcpMs: 1500, tbtMs: 50, cls: 0, chainDepth: 2 };
+const homeTargets = { jsKb: 90, floorRatio: 1.3, cssKb: 15, lcpMs: 1200, tbtMs: 50, cls: 0, chainDepth: 2 };
 
 const run = (command, args, options = {}) => {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
@@ -152,6 +155,11 @@ async function seedSignedInProfile() {
     },
     [token, user],
   );
+  // a returning person: the signed-in pages' code is in the browser's cache (Lighthouse keeps this
+  // profile's storage and cache), so every run measures the same visit, not a cold first one then two warm
+  for (const signedInPage of pages.filter((p) => p.signedIn)) {
+    await page.goto(`${origin}${signedInPage.path}`, { waitUntil: 'networkidle' });
+  }
   await context.close();
 }
 
@@ -309,6 +317,8 @@ for (const r of results.filter((result) => !result.floor)) {
   check(r.performance >= r.minPerformance, `${r.name} performance ${r.performance} < ${r.minPerformance}`);
   check(r.accessibility === 100, `${r.name} accessibility ${r.accessibility}`);
   check(r.bestPractices === 100, `${r.name} best practices ${r.bestPractices}`);
+  if (r.maxTbtMs !== undefined)
+    check(r.tbtMs <= r.maxTbtMs, `${r.name} TBT ${r.tbtMs.toFixed(0)} ms > ${r.maxTbtMs}`);
 }
 check(home.jsKb <= homeTargets.jsKb, `/ JS ${home.jsKb.toFixed(1)} KB > ${homeTargets.jsKb}`);
 check(ratio <= homeTargets.floorRatio, `/ JS ${ratio.toFixed(2)}× floor > ${homeTargets.floorRatio}×`);

@@ -1,33 +1,65 @@
-/** Sent on `window` once React has hydrated (or first rendered) a page (see PageTitle). */
+/** Sent on `window` each time React has hydrated a part of the page (see PageTitle, HydratedMark). */
 export const hydratedEvent = 'winhub:hydrated';
 
 /**
- * Runs inline in the head of every prerendered page, before any of the app's code has loaded: a
- * button pressed before its page has hydrated does nothing by itself, so the press is held and
- * pressed again once the page says it has hydrated. Links keep their native navigation.
+ * Runs inline in the head of every prerendered page, before any of the app's code has loaded (the
+ * page shows before its code arrives, and its lower sections hydrate later still). What a person
+ * does to a part that has not hydrated yet is kept for that part's code:
+ * - text typed into a field is given to the field again once its part has hydrated, as if typed then
+ *   (hydration may reset a field, and a form reads its fields from their events);
+ * - a button, radio, checkbox or tab pressed does nothing by itself, so the press is held and pressed
+ *   again after that. Links keep their native navigation; a text field's label focuses it.
+ * A part has hydrated once the page has said so and React has claimed its elements (it keeps its
+ * fiber on each).
  * Serialized with `toString()` by the prerender step: it must use nothing from outside its body.
  */
-export function holdEarlyClicks(eventName: string): void {
-  const held: HTMLButtonElement[] = [];
+export function holdEarlyInput(eventName: string): void {
+  const heldControls =
+    'button, label, input[type="radio"], input[type="checkbox"], [role="radio"], [role="checkbox"], [role="switch"], [role="tab"], [role="option"]';
+  const held: HTMLElement[] = [];
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  // React claims elements while it hydrates, before it commits: nothing counts until the page says so
+  let pageHydrated = false;
+  const hydrated = (element: Element) =>
+    pageHydrated && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
   const hold = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || button.disabled) return;
+    const target = event.target instanceof Element ? event.target.closest(heldControls) : null;
+    if (!(target instanceof HTMLElement) || hydrated(target)) return;
+    if (target instanceof HTMLButtonElement && target.disabled) return;
+    const control = target instanceof HTMLLabelElement ? target.control : null;
+    if (control && !(control instanceof HTMLInputElement && /^(radio|checkbox)$/.test(control.type))) return;
     event.preventDefault();
     event.stopPropagation();
-    if (!held.includes(button)) held.push(button);
+    if (!held.includes(target)) held.push(target);
+  };
+  const note = (event: Event) => {
+    const field = event.target;
+    const isText =
+      field instanceof HTMLTextAreaElement ||
+      (field instanceof HTMLInputElement && field.type !== 'radio' && field.type !== 'checkbox');
+    if (isText && !hydrated(field)) typed.set(field, field.value);
   };
   addEventListener('click', hold, true);
-  addEventListener(
-    eventName,
-    () => {
-      removeEventListener('click', hold, true);
-      for (const button of held) if (button.isConnected) button.click();
-    },
-    { once: true },
-  );
+  addEventListener('input', note, true);
+  addEventListener(eventName, () => {
+    pageHydrated = true;
+    for (const [field, value] of typed) {
+      if (!field.isConnected || !hydrated(field)) continue;
+      typed.delete(field);
+      // through the element's own setter, then the prototype's: React sees a change and tells the form
+      field.value = '';
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    for (const control of [...held]) {
+      if (control.isConnected && !hydrated(control)) continue;
+      held.splice(held.indexOf(control), 1);
+      if (control.isConnected) control.click();
+    }
+  });
 }
 
-/** Tells the held presses (above) that the page's buttons now answer. */
+/** Tells the held input (above) that a part of the page now answers. */
 export function announceHydrated(): void {
   window.dispatchEvent(new Event(hydratedEvent));
 }

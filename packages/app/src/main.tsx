@@ -1,9 +1,10 @@
 import { darkTheme } from '@winhub/tokens';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { createQueryClient } from './api/query-client.ts';
 import { createAppRouter } from './router.ts';
+import { session } from './session/session.ts';
 
 // zod probes `new Function('')` before its first parse; the CSP forbids it and logs a violation. zod
 // reads its settings from this global when it loads, so zod itself stays out of the first-load code
@@ -15,7 +16,10 @@ if (!rootElement) throw new Error('Root element not found');
 
 // The prerendered pages have it already; the dev server's index.html does not.
 document.documentElement.classList.add(darkTheme);
-const router = createAppRouter(createQueryClient());
+// The session is validated from the start, in parallel with the page's code and data.
+void session.evaluated();
+session.watchOtherTabs(window);
+const router = createAppRouter({ queryClient: createQueryClient(), session });
 // The page's route chunks load before the first render, so hydration finds every component ready.
 await router.load();
 const app = (
@@ -23,6 +27,9 @@ const app = (
     <App router={router} />
   </StrictMode>
 );
-// Prerendered pages hydrate; the signed-in pages' light shell is replaced.
-if (rootElement.hasAttribute('data-prerendered')) hydrateRoot(rootElement, app);
-else createRoot(rootElement).render(app);
+// Prerendered pages hydrate; the signed-in pages' light shell is replaced. As a transition, React
+// does either in slices that yield to the browser between them, instead of one long task.
+startTransition(() => {
+  if (rootElement.hasAttribute('data-prerendered')) hydrateRoot(rootElement, app);
+  else createRoot(rootElement).render(app);
+});

@@ -29,14 +29,15 @@ export function appPageFor(
 
 /**
  * Sends a page with this response's CSP nonce (react-aria reads `<meta name="csp-nonce">` for the
- * `<style>` elements it adds; the page's own inline `<script>` carries it), compressed when the
+ * `<style>` elements it adds; the page's own inline `<script>` and `<style>` carry it), compressed when the
  * client accepts it; never cached.
  */
 export function sendAppPage(req: Request, res: Response, page: { file: string; status: number }): void {
   const nonce = String(res.locals.cspNonce ?? '');
   const html = readFileSync(page.file, 'utf8')
     .replace('<head>', `<head>\n<meta name="csp-nonce" nonce="${nonce}">`)
-    .replaceAll('<script>', `<script nonce="${nonce}">`);
+    .replaceAll('<script>', `<script nonce="${nonce}">`)
+    .replaceAll('<style>', `<style nonce="${nonce}">`);
   res.status(page.status).type('html').vary('Accept-Encoding').setHeader('Cache-Control', 'no-cache');
   const encoding = preferredEncoding(req);
   if (encoding === 'br') {
