@@ -68,7 +68,9 @@ for (const path of publicPaths) {
     await expect(page.locator('#root[data-prerendered] > *').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     if (sectionCode) {
-      // the registration section (its own chunk) takes text once hydrated and keeps it
+      // the registration section (its own chunk, asked for as the section comes into view) takes text
+      // once hydrated and keeps it
+      await page.locator('#registration-section').scrollIntoViewIfNeeded();
       await sectionCode;
       const fullName = page.locator('#registration-section').getByLabel('Full name');
       await fullName.fill('Ana');
@@ -145,6 +147,8 @@ for (const viewport of [
       const layout = await watchLayout(page);
       await page.goto('/');
       await page.waitForLoadState('networkidle');
+      // the section hydrates as it comes into view
+      await page.locator('#registration-section').scrollIntoViewIfNeeded();
       await expect(page.locator('#registration-section').getByLabel('Full name')).toBeEditable();
       expect(await layout.shift()).toBeLessThan(0.1);
       expect(await layout.removedIds()).not.toContain('registration-section');

@@ -73,6 +73,8 @@ export const toasts = (page: Page) => page.getByRole('region', { name: /notifica
 /** Fills and submits the home page's registration section. */
 export async function submitRegistration(page: Page, lead: { name: string; email: string }): Promise<void> {
   const section = page.locator('#registration-section');
+  // the section hydrates (its fields take text) as it comes into view, as a person scrolling to it sees
+  await section.scrollIntoViewIfNeeded();
   await section.getByLabel('Full name').fill(lead.name);
   await section.getByLabel('Work email').fill(lead.email);
   await section.getByRole('button', { name: /Business type/ }).click();

@@ -27,9 +27,8 @@ const app = (
     <App router={router} />
   </StrictMode>
 );
-// Prerendered pages hydrate; the signed-in pages' light shell is replaced. As a transition, React
-// does either in slices that yield to the browser between them, instead of one long task.
-startTransition(() => {
-  if (rootElement.hasAttribute('data-prerendered')) hydrateRoot(rootElement, app);
-  else createRoot(rootElement).render(app);
-});
+// Prerendered pages hydrate: the first screen now, each lower section as it comes into view (a
+// hydration in a transition would wait for those before committing any of it). The signed-in pages'
+// light shell is replaced as a transition: React renders it in slices that yield to the browser.
+if (rootElement.hasAttribute('data-prerendered')) hydrateRoot(rootElement, app);
+else startTransition(() => createRoot(rootElement).render(app));

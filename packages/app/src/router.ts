@@ -7,6 +7,19 @@ import type { Session } from './session/session.ts';
 export type RouterContext = { queryClient: QueryClient; session: Session };
 
 /**
+ * Scroll restoration, except on a page's first render when the person has already scrolled: a
+ * prerendered page shows before its code, and its hydration must not throw them back to the top.
+ */
+function keepEarlyScroll(): () => boolean {
+  let firstRender = true;
+  return () => {
+    const scrolledBeforeCode = firstRender && window.scrollY !== 0;
+    firstRender = false;
+    return !scrolledBeforeCode;
+  };
+}
+
+/**
  * The app's router. The prerender step builds one on a memory history and the browser one on the
  * address bar; both render the same tree (`isServer: false`), so the browser hydrates the
  * prerendered HTML without a mismatch.
@@ -21,7 +34,7 @@ export function createAppRouter(context: RouterContext, server?: { history: Rout
     defaultPreload: 'intent',
     // the loader's data is the query cache's: the router does not keep its own copy fresh
     defaultPreloadStaleTime: 0,
-    scrollRestoration: !server,
+    scrollRestoration: server ? false : keepEarlyScroll(),
   });
 }
 

@@ -6,25 +6,32 @@ export const registrationHighlightMs = 3000;
 
 /**
  * Scrolls smoothly to the registration section, centres it and highlights it for 3 s.
- * `reveal` answers false when the page has no registration section.
+ * `reveal` answers false when the page has no registration section. `sectionCode` is the section's
+ * code as it loads: the highlight waits for it, so it never reaches a section still hydrating (React
+ * would drop its HTML for the fallback).
  */
-export function useRegistrationHighlight() {
+export function useRegistrationHighlight(sectionCode: () => Promise<unknown> = () => Promise.resolve()) {
   const [highlighted, setHighlighted] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const reveal = useCallback((options: { highlight?: boolean } = {}) => {
-    const section = document.getElementById(registrationSectionId);
-    if (!section) return false;
-    section.scrollIntoView({ behavior: 'smooth', block: 'center' });
-    if (options.highlight ?? true) {
-      setHighlighted(true);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => setHighlighted(false), registrationHighlightMs);
-    }
-    return true;
-  }, []);
+  const reveal = useCallback(
+    (options: { highlight?: boolean } = {}) => {
+      const section = document.getElementById(registrationSectionId);
+      if (!section) return false;
+      section.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      if (options.highlight ?? true) {
+        void sectionCode().then(() => {
+          setHighlighted(true);
+          window.clearTimeout(timer.current);
+          timer.current = window.setTimeout(() => setHighlighted(false), registrationHighlightMs);
+        });
+      }
+      return true;
+    },
+    [sectionCode],
+  );
 
   return { highlighted, reveal };
 }

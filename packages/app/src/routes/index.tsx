@@ -11,6 +11,7 @@ import { useRevealOnView } from '../flows/useRevealOnView.ts';
 import { HydratedMark } from '../hydrated-mark.tsx';
 import * as layout from '../layout.css.ts';
 import { PageTitle } from '../page-title.tsx';
+import { whenNearView } from '../pages/home/when-near-view.ts';
 
 import { services } from '../services.ts';
 import { session } from '../session/session.ts';
@@ -19,8 +20,10 @@ import { useSessionState } from '../session/useSession.ts';
 export const Route = createFileRoute('/')({ component: HomePage });
 
 // Below the fold, with the forms code: not part of the first screen's chunks; its prerendered HTML
-// stays in place until the chunk (requested as hydration reaches it) arrives.
-const HomeRegistration = lazy(() => import('../pages/home/HomeRegistration.tsx'));
+// stays in place until the chunk, asked for as the section comes near the viewport, arrives.
+const registrationCode = () =>
+  whenNearView(`#${registrationSectionId}`).then(() => import('../pages/home/HomeRegistration.tsx'));
+const HomeRegistration = lazy(registrationCode);
 
 /**
  * Memoized: the home page renders again when the session state arrives, maybe before the section's
@@ -37,11 +40,13 @@ const RegistrationSlot = memo(function RegistrationSlot({ highlighted }: { highl
 
 // Below the first screen, in their own chunk (pages/home/BelowTheFold.tsx). Each slot is memoized with
 // stable props: a later render of the page reaching a boundary still waiting for its chunk would make
-// React drop the boundary's prerendered HTML.
-const belowTheFold = () => import('../pages/home/BelowTheFold.tsx');
-const HomePricing = lazy(async () => ({ default: (await belowTheFold()).HomePricing }));
-const HomeStorySections = lazy(async () => ({ default: (await belowTheFold()).HomeStorySections }));
-const HomeFooter = lazy(async () => ({ default: (await belowTheFold()).HomeFooter }));
+// React drop the boundary's prerendered HTML. Each asks for the chunk as its section comes near the
+// viewport.
+const belowTheFold = (selector: string) =>
+  whenNearView(selector).then(() => import('../pages/home/BelowTheFold.tsx'));
+const HomePricing = lazy(async () => ({ default: (await belowTheFold('#pricing')).HomePricing }));
+const HomeStorySections = lazy(async () => ({ default: (await belowTheFold('#about')).HomeStorySections }));
+const HomeFooter = lazy(async () => ({ default: (await belowTheFold('footer')).HomeFooter }));
 const PricingSlot = memo(function PricingSlot({ onChoosePlan }: { onChoosePlan: (plan: HomePlan) => void }) {
   return (
     <Suspense fallback={null}>
@@ -80,7 +85,7 @@ function HomePage() {
   const navigate = useNavigate();
   const showAlert = useAlert();
   const state = useSessionState();
-  const registration = useRegistrationHighlight();
+  const registration = useRegistrationHighlight(registrationCode);
   const openService = useOpenService({ revealRegistration: registration.reveal });
   const servicesRevealed = useRevealOnView('services');
   const user = state.status === 'authenticated' ? state.user : null;
