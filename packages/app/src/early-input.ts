@@ -51,11 +51,17 @@ export function holdEarlyInput(eventName: string): void {
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    for (const control of [...held]) {
-      if (control.isConnected && !hydrated(control)) continue;
-      held.splice(held.indexOf(control), 1);
-      if (control.isConnected) control.click();
-    }
+    // after React has applied the text given back (it commits an input's update in a microtask), so a
+    // held submit reads the fields as typed
+    void Promise.resolve()
+      .then(() => undefined)
+      .then(() => {
+        for (const control of [...held]) {
+          if (control.isConnected && !hydrated(control)) continue;
+          held.splice(held.indexOf(control), 1);
+          if (control.isConnected) control.click();
+        }
+      });
   });
 }
 

@@ -15,6 +15,7 @@ import type { Identity } from '../../src/identity/identity.ts';
 import { createLogger } from '../../src/logger.ts';
 import type { Metrics } from '../../src/observability/metrics.ts';
 import { withSharedSecrets } from '../../src/sharedSecrets.ts';
+import { checkAnswers } from './answerCheck.ts';
 
 export interface TestApp {
   app: Express;
@@ -105,6 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   const { app, identity } = composed;
+  const answers = checkAnswers(app);
   server.on('request', app);
   return {
     app,
@@ -123,6 +125,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
       await postgres?.drop();
+      const mismatches = answers.mismatches();
+      if (mismatches.length) throw new Error(`answers outside the contract:\n${mismatches.join('\n')}`);
     },
   };
 }

@@ -1,25 +1,34 @@
+import { type EndpointName, endpointRoutes } from '../../../src/contract/endpointRoutes.ts';
 import { HOSTILE_STRINGS, NUMBER_SLOT, OUT_OF_RANGE_NUMBERS, pickOne } from './hostileInput.ts';
 
-export const ENDPOINTS: { method: 'post' | 'patch' | 'get'; path: string; auth?: boolean }[] = [
-  { method: 'post', path: '/api/auth/winauth-url' },
-  { method: 'post', path: '/api/auth/callback' },
-  { method: 'post', path: '/api/auth/validate-winauth-token' },
-  { method: 'post', path: '/api/auth/validate-winauth' },
-  { method: 'post', path: '/api/auth/service-handoff', auth: true },
-  { method: 'post', path: '/api/auth/service-handoff/redeem' },
-  { method: 'post', path: '/api/capture-lead' },
-  { method: 'post', path: '/api/create-account' },
-  { method: 'patch', path: '/api/organization/update', auth: true },
-  { method: 'get', path: '/api/user/organization', auth: true },
-  { method: 'get', path: '/api/organization/profile', auth: true },
-  { method: 'get', path: '/api/health' },
-  { method: 'get', path: '/api/config' },
-  { method: 'post', path: '/api/billing/create-subscription', auth: true },
-  { method: 'post', path: '/api/billing/test-mode/confirm', auth: true },
-  { method: 'post', path: '/api/billing/test-mode/advance', auth: true },
-  { method: 'get', path: '/api/billing/subscription', auth: true },
-  { method: 'get', path: '/api/billing/invoices', auth: true },
-];
+/** The endpoints the hostile-input fuzz sends to (by their names in the api's endpoint table). */
+const FUZZED = [
+  'winauthUrl',
+  'authCallback',
+  'validateToken',
+  'validateWinauth',
+  'serviceHandoff',
+  'redeemHandoff',
+  'captureLead',
+  'createAccount',
+  'organizationUpdate',
+  'userOrganization',
+  'organizationProfile',
+  'health',
+  'config',
+  'createSubscription',
+  'testModeConfirm',
+  'testModeAdvance',
+  'subscription',
+  'invoices',
+] as const satisfies readonly EndpointName[];
+
+type FuzzedMethod = Lowercase<(typeof endpointRoutes)[(typeof FUZZED)[number]]['method']>;
+
+export const ENDPOINTS: { method: FuzzedMethod; path: string; auth: boolean }[] = FUZZED.map((name) => {
+  const { method, path, auth } = endpointRoutes[name];
+  return { method: method.toLowerCase() as FuzzedMethod, path, auth: auth === 'session' };
+});
 
 /** Bodies an endpoint accepts: one field at a time is made hostile, so the input gets past shape checks. */
 export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
