@@ -59,7 +59,13 @@ export function holdEarlyInput(eventName: string): void {
         for (const control of [...held]) {
           if (control.isConnected && !hydrated(control)) continue;
           held.splice(held.indexOf(control), 1);
-          if (control.isConnected) control.click();
+          // a part React rendered anew instead of hydrating has new elements: the same control by its text
+          const counterpart = control.isConnected
+            ? control
+            : [...document.querySelectorAll<HTMLElement>(control.tagName)].find(
+                (candidate) => candidate.textContent === control.textContent,
+              );
+          counterpart?.click();
         }
       });
   });
