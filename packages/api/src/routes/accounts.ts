@@ -4,8 +4,9 @@ import type { PrismaClient } from '../db.ts';
 import { forbidden } from '../domain/errors.ts';
 import type { Identity } from '../identity/identity.ts';
 import type { AccountDeps } from '../services/accounts/accountDeps.ts';
+import { captureLead } from '../services/accounts/captureLead.ts';
 import { createAccount } from '../services/accounts/createAccount.ts';
-import { normalizeEmail, toSessionUser } from '../services/people.ts';
+import { toSessionUser } from '../services/people.ts';
 import { startSession } from '../services/sessions/sessions.ts';
 import { isNewBrowser } from '../services/signIn/activity.ts';
 import { parseOrThrow } from './parse.ts';
@@ -24,15 +25,7 @@ export function createAccountsRouter(deps: AccountsRouterDeps): Router {
   const router = Router();
 
   router.post(routePath('captureLead'), deps.limits.lead, async (req, res) => {
-    const lead = parseOrThrow(captureLeadRequestSchema, req.body);
-    await prisma.lead.create({
-      data: {
-        name: lead.name,
-        email: normalizeEmail(lead.email),
-        businessType: lead.businessType,
-        employees: lead.employees || null,
-      },
-    });
+    await captureLead(prisma, parseOrThrow(captureLeadRequestSchema, req.body));
     res.status(201).json({ ok: true });
   });
 
