@@ -47,10 +47,10 @@ export class GatewayUnavailableError extends Error {
   }
 }
 
-/** A client secret that is unknown, or belongs to another organization. */
+/** A client secret that names no setup intent still waiting for its card. */
 export class UnknownClientSecretError extends Error {
   constructor() {
-    super('This payment session is not valid. Please start the upgrade again.');
+    super('No setup intent waiting for a card has this client secret.');
     this.name = 'UnknownClientSecretError';
   }
 }
@@ -59,11 +59,8 @@ export class UnknownClientSecretError extends Error {
 export interface TestModeControls {
   /** Delivers the gateway's queued events (one organization's, or all) that are due. */
   deliverPendingEvents(organizationId?: string): Promise<void>;
-  confirm(input: {
-    organizationId: string;
-    clientSecret: string;
-    card: TestCard;
-  }): Promise<ProviderSubscription>;
+  /** Confirms the setup intent the client secret names, as Stripe.js does with the card form's card. */
+  confirm(input: { clientSecret: string; card: TestCard }): Promise<ProviderSubscription>;
   /** Moves the subscription's clock forward, renewing (or failing) every period that ends meanwhile. */
   advance(input: {
     subscriptionId: string;
@@ -81,6 +78,8 @@ export interface PaymentGateway {
   createSubscription(input: SubscriptionInput): Promise<CreatedSubscription>;
   /** The card-form secret of a subscription still waiting for its card; null when none is pending. */
   pendingClientSecret(subscriptionId: string): Promise<string | null>;
+  /** The customer of the setup intent a card-form secret names; null when it names none. */
+  setupIntentCustomer(clientSecret: string): Promise<string | null>;
   setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean): Promise<ProviderSubscription>;
   /** The provider's current view of a subscription (to catch up when a webhook is late or missing). */
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>;

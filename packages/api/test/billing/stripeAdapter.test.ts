@@ -66,6 +66,17 @@ function routes(req: RecordedRequest): StripeReply | undefined {
       body: subscription({ customer: req.form.get('customer'), metadata: { organizationId } }),
     };
   }
+  if (key === 'GET /v1/setup_intents/seti_123') {
+    return {
+      status: 200,
+      body: {
+        id: 'seti_123',
+        object: 'setup_intent',
+        client_secret: 'seti_123_secret_abc',
+        customer: 'cus_123',
+      },
+    };
+  }
   if (key === 'POST /v1/subscriptions/sub_123') {
     return {
       status: 200,
@@ -228,6 +239,19 @@ describe('Stripe adapter (offline, against a recording server)', () => {
     expect(updated.cancel_at_period_end).toBe(true);
     expect(last('POST', '/v1/subscriptions/sub_123')?.form.get('cancel_at_period_end')).toBe('true');
     expect(await gateway().cardOfSubscription('sub_123')).toEqual({ brand: 'visa', last4: '4242' });
+  });
+
+  it("names the customer of a setup intent's client secret, and none for an unknown or altered one", async () => {
+    expect(await gateway().setupIntentCustomer('seti_123_secret_abc')).toBe('cus_123');
+    expect(await gateway().setupIntentCustomer('seti_123_secret_abd')).toBeNull();
+    overrides.set('GET /v1/setup_intents/seti_404', {
+      status: 404,
+      body: {
+        error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such setupintent' },
+      },
+    });
+    expect(await gateway().setupIntentCustomer('seti_404_secret_abc')).toBeNull();
+    expect(await gateway().setupIntentCustomer('pi_1_secret_xyz')).toBeNull();
   });
 
   it('turns a card error into CardDeclinedError and other failures into GatewayUnavailableError', async () => {

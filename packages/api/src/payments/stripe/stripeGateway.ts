@@ -9,8 +9,10 @@ import {
   type SubscriptionInput,
 } from '../gateway.ts';
 import { type ProviderSubscription, providerSubscriptionSchema } from '../providerObjects.ts';
+import { sameSecret } from '../sameSecret.ts';
 
 const CLIENT_SECRET_EXPAND = ['latest_invoice.confirmation_secret', 'pending_setup_intent'];
+const SETUP_INTENT_SECRET = /^(seti_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/;
 
 /** A card-form secret: the trial's setup intent, else the first invoice's payment. */
 function clientSecretOf(subscription: Stripe.Subscription): string | null {
@@ -51,6 +53,16 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
     if (!price) throw new GatewayUnavailableError(`No active Stripe price has the lookup key ${lookupKey}.`);
     priceIds.set(lookupKey, price.id);
     return price.id;
+  }
+
+  async function setupIntentOrNull(id: string): Promise<Stripe.SetupIntent | null> {
+    try {
+      return await stripe.setupIntents.retrieve(id);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+        return null;
+      throw error;
+    }
   }
 
   return {
@@ -101,6 +113,14 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
           subscription.status === 'incomplete' ||
           (subscription.status === 'trialing' && !subscription.default_payment_method);
         return waitingForCard ? clientSecretOf(subscription) : null;
+      }),
+
+    setupIntentCustomer: (clientSecret: string) =>
+      calling(async () => {
+        const id = SETUP_INTENT_SECRET.exec(clientSecret)?.[1];
+        const intent = id ? await setupIntentOrNull(id) : null;
+        if (!intent?.client_secret || !sameSecret(intent.client_secret, clientSecret)) return null;
+        return typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? null);
       }),
 
     setCancelAtPeriodEnd: (subscriptionId: string, cancelAtPeriodEnd: boolean) =>

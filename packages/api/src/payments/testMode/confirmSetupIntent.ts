@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { TestCard } from '../../contract/billing.ts';
 import { CardDeclinedError, UnknownClientSecretError } from '../gateway.ts';
 import { checkTestCard } from './cards.ts';
@@ -8,12 +7,15 @@ import {
   type TestPaymentMethod,
   type TestSetupIntent,
   type TestSubscription,
-  testSetupIntentSchema,
   testSubscriptionSchema,
 } from './objects.ts';
+import { setupIntentOfSecret } from './setupIntentOfSecret.ts';
+import type { TestObjectStore } from './store.ts';
 
-const sameSecret = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+interface Confirmation {
+  clientSecret: string;
+  card: TestCard;
+}
 
 /**
  * Confirms a checkout's setup intent with a card, as Stripe.js would: the card is checked like a
@@ -22,9 +24,11 @@ const sameSecret = (a: string, b: string) =>
  */
 export async function confirmSetupIntent(
   context: TestGatewayContext,
-  input: { organizationId: string; clientSecret: string; card: TestCard },
+  input: Confirmation,
 ): Promise<TestSubscription> {
-  const outcome = await context.transact(input.organizationId, (unit) =>
+  // Whose caller it is was checked by billing; the lock and the rows go by the subscription's metadata.
+  const { subscription } = await confirmable(context.store, input.clientSecret);
+  const outcome = await context.transact(subscription.metadata.organizationId, (unit) =>
     confirmUnderLock(context, unit, input),
   );
   // A refusal is recorded (and its event queued) before it is reported.
@@ -32,24 +36,22 @@ export async function confirmSetupIntent(
   return outcome;
 }
 
+/** The setup intent a secret names and its subscription, unless that subscription has ended. */
+async function confirmable(store: TestObjectStore, clientSecret: string) {
+  const intent = await setupIntentOfSecret(store, clientSecret);
+  const subscription = intent ? await store.find(intent.subscription, testSubscriptionSchema) : null;
+  if (!intent || !subscription || subscription.status === 'canceled') throw new UnknownClientSecretError();
+  return { intent, subscription };
+}
+
 async function confirmUnderLock(
   context: TestGatewayContext,
   unit: TestGatewayUnit,
-  input: { organizationId: string; clientSecret: string; card: TestCard },
+  input: Confirmation,
 ): Promise<TestSubscription | CardDeclinedError> {
   const { store } = unit;
-  const setupIntentId = /^(seti_test_[0-9a-f]+)_secret_[0-9a-f]+$/.exec(input.clientSecret)?.[1];
-  const intent = setupIntentId ? await store.find(setupIntentId, testSetupIntentSchema) : null;
-  const subscription = intent ? await store.find(intent.subscription, testSubscriptionSchema) : null;
-  if (
-    !intent ||
-    !subscription ||
-    !sameSecret(intent.client_secret, input.clientSecret) ||
-    subscription.metadata.organizationId !== input.organizationId ||
-    subscription.status === 'canceled'
-  ) {
-    throw new UnknownClientSecretError();
-  }
+  const { intent, subscription } = await confirmable(store, input.clientSecret);
+  const { organizationId } = subscription.metadata;
   // Confirmed already (a parallel or repeated call): its effects and events were committed with it.
   if (intent.status === 'succeeded') return subscription;
 
@@ -60,7 +62,7 @@ async function confirmUnderLock(
       ...intent,
       last_setup_error: { code: check.code, message: check.message },
     };
-    await store.save(failed, 'setup_intent', input.organizationId);
+    await store.save(failed, 'setup_intent', organizationId);
     await unit.emit('setup_intent.setup_failed', failed, now);
     return new CardDeclinedError(check.message, check.code);
   }
@@ -102,10 +104,10 @@ async function confirmUnderLock(
     pending_setup_intent: null,
     latest_invoice: trialInvoice.id,
   };
-  await store.save(paymentMethod, 'payment_method', input.organizationId);
-  await store.save(trialInvoice, 'invoice', input.organizationId);
-  await store.save(succeeded, 'setup_intent', input.organizationId);
-  await store.save(confirmed, 'subscription', input.organizationId);
+  await store.save(paymentMethod, 'payment_method', organizationId);
+  await store.save(trialInvoice, 'invoice', organizationId);
+  await store.save(succeeded, 'setup_intent', organizationId);
+  await store.save(confirmed, 'subscription', organizationId);
   await unit.emit('setup_intent.succeeded', succeeded, now);
   await unit.emit('customer.subscription.updated', confirmed, now);
   await unit.emit(

@@ -26,6 +26,7 @@ import {
   testSetupIntentSchema,
   testSubscriptionSchema,
 } from './objects.ts';
+import { setupIntentOfSecret } from './setupIntentOfSecret.ts';
 import type { TestObjectStore } from './store.ts';
 import { advanceSubscription } from './testClock.ts';
 
@@ -146,6 +147,10 @@ export function createTestGateway(context: TestGatewayContext, outbox: PaymentOu
       const subscription = await store.find(subscriptionId, testSubscriptionSchema);
       if (!subscription || subscription.status === 'canceled') return null;
       return (await setupIntentOf(store, subscription))?.client_secret ?? null;
+    },
+
+    async setupIntentCustomer(clientSecret: string) {
+      return (await setupIntentOfSecret(store, clientSecret))?.customer ?? null;
     },
 
     setCancelAtPeriodEnd: (subscriptionId: string, cancelAtPeriodEnd: boolean) =>

@@ -10,7 +10,7 @@ import type { PaymentGateway, TestModeControls } from '../../payments/gateway.ts
 import { CURRENCY, planOfPrice, priceForEmployees, TRIAL_DAYS } from '../../payments/prices.ts';
 import { effectiveStatus } from './applySubscriptionEvent.ts';
 import { applySubscriptionSnapshot, currentSubscription, toSubscriptionView } from './billingViews.ts';
-import { callingGateway } from './gatewayErrors.ts';
+import { callingGateway, invalidClientSecret } from './gatewayErrors.ts';
 import { PREMIUM_STATUSES } from './organizationPlan.ts';
 import { reconcilePendingCheckouts, recordGatewaySubscription } from './reconcile.ts';
 
@@ -126,6 +126,21 @@ export async function createSubscription(
   return { ...offer, clientSecret: created.clientSecret, subscriptionId: created.subscription.id };
 }
 
+/**
+ * A card-form secret is the caller's when its setup intent's customer is their organization's: the
+ * provider knows customers, not organizations.
+ */
+async function requireOwnSetupIntent(deps: BillingDeps, organizationId: string, clientSecret: string) {
+  const [customerId, organization] = await Promise.all([
+    callingGateway(() => deps.gateway.setupIntentCustomer(clientSecret)),
+    deps.prisma.organization.findUnique({
+      where: { id: organizationId },
+      select: { stripeCustomerId: true },
+    }),
+  ]);
+  if (customerId === null || customerId !== organization?.stripeCustomerId) throw invalidClientSecret();
+}
+
 /** Test mode: the embedded gateway confirms the card; a refusal is a 402 with its message. */
 export async function confirmTestPayment(
   deps: BillingDeps,
@@ -134,13 +149,8 @@ export async function confirmTestPayment(
 ): Promise<TestModeConfirmResponse> {
   const testMode = requireTestMode(deps.gateway);
   requireAdmin(caller);
-  await callingGateway(() =>
-    testMode.confirm({
-      organizationId: caller.organizationId,
-      clientSecret: input.clientSecret,
-      card: input.card,
-    }),
-  );
+  await requireOwnSetupIntent(deps, caller.organizationId, input.clientSecret);
+  await callingGateway(() => testMode.confirm(input));
   return { subscription: toSubscriptionView(await currentSubscription(deps.prisma, caller.organizationId)) };
 }
 

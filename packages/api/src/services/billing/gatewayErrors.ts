@@ -5,6 +5,10 @@ import {
   UnknownClientSecretError,
 } from '../../payments/gateway.ts';
 
+/** A card-form secret that is unknown, ended or another organization's: one answer for all three. */
+export const invalidClientSecret = () =>
+  invalid('invalid_client_secret', 'This payment session is not valid. Please start the upgrade again.');
+
 /** Runs a gateway call, turning its failures into the JSON errors billing answers with. */
 export async function callingGateway<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -14,7 +18,7 @@ export async function callingGateway<T>(call: () => Promise<T>): Promise<T> {
       throw paymentDeclined('payment_failed', error.message, { declineCode: error.declineCode });
     }
     if (error instanceof UnknownClientSecretError) {
-      throw invalid('invalid_client_secret', error.message);
+      throw invalidClientSecret();
     }
     if (error instanceof GatewayUnavailableError) {
       throw upstreamUnavailable(
