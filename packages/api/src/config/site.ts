@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { httpUrl, isHttpUrl } from './fields.ts';
 import { LOG_LEVELS } from './logLevels.ts';
 import { trustProxy } from './trustProxy.ts';
-import type { EnvConfig } from './types.ts';
 
 const PORT_RANGE = { error: 'must be a port number from 1 to 65535' };
 
@@ -27,15 +26,3 @@ export const siteVariables = {
   /** Bearer token Prometheus sends to read `/metrics`; unset, `/metrics` does not exist. */
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
 };
-
-/** Origins the app may be served from: its own, and the production business domain's. */
-export function appOrigins(config: EnvConfig): string[] {
-  const origins = [config.publicOrigin];
-  if (config.businessDomain) {
-    const domain = config.businessDomain.includes('://')
-      ? config.businessDomain
-      : `https://${config.businessDomain}`;
-    origins.push(new URL(domain).origin);
-  }
-  return origins;
-}

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** DATA_DIR's value for an embedded database kept in memory only. */
+export const MEMORY_DATA_DIR = 'memory://';
+
 /** Connections one instance keeps to PostgreSQL unless DATABASE_POOL_SIZE says otherwise. */
 export const DEFAULT_DATABASE_POOL_SIZE = 10;
 
