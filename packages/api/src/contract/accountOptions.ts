@@ -1,6 +1,7 @@
 /**
- * The choices of the sign-up forms (spec §5), apart from their zod schemas: the app reads them on
- * first load (`@winhub/api/contract/accountOptions`) without loading zod.
+ * The choices of the sign-up forms, apart from their zod schemas: the app reads them on first load
+ * (`@winhub/api/contract/accountOptions`) without loading zod
+ * (docs/product/texts-and-validation.md, "Home registration form" and "Create-account form").
  */
 export const LEAD_BUSINESS_TYPES = [
   'startup',

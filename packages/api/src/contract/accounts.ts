@@ -11,8 +11,10 @@ export {
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
-/** The home registration section (spec §5: name, email, businessType required); the name becomes
- * the account's full name, which needs at least 2 characters, as the home form says beside the field. */
+/**
+ * The home registration section (docs/product/texts-and-validation.md, "Home registration form"): the name
+ * becomes the account's full name, which needs at least 2 characters, as the home form says beside the field.
+ */
 export const captureLeadRequestSchema = z.object({
   name: z
     .string({ error: 'Name is required' })
@@ -39,13 +41,19 @@ export type CaptureLeadResponse = z.infer<typeof captureLeadResponseSchema>;
 export const personaSchema = z.enum(PERSONAS);
 export type Persona = z.infer<typeof personaSchema>;
 
-/** The sign-up password rule (spec §5, its Portuguese message word for word); every new password follows it. */
+/**
+ * The sign-up password rule, its Portuguese message word for word; every new password follows it
+ * (docs/product/texts-and-validation.md, "New passwords").
+ */
 export const passwordRule = z
   .string({ error: 'Senha deve ter pelo menos 6 caracteres' })
   .min(6, 'Senha deve ter pelo menos 6 caracteres')
   .max(200);
 
-/** `/register` (spec §5), with its Portuguese messages word for word. */
+/**
+ * `/register`, with its Portuguese messages word for word
+ * (docs/product/texts-and-validation.md, "Create-account form").
+ */
 export const createAccountRequestSchema = z.object({
   email: z
     .string({ error: 'Email inválido' })

@@ -1,6 +1,6 @@
 /**
- * Every path of the app's route table (spec §2, the declared tile paths that redirect, and the account
- * pages: /account, the links of account mails, the embedded mailbox). The
+ * Every path of the app's route table (docs/product/routes.md, "Route table"): the declared tile paths that
+ * redirect, and the account pages (/account, the links of account mails, the embedded mailbox). The
  * server answers any other page path with 404 and the not-found page; the app checks this list
  * against its router's own.
  */

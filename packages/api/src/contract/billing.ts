@@ -17,7 +17,10 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 export const priceIdSchema = z.enum(['price_starter', 'price_business', 'price_enterprise']);
 export type PriceId = z.infer<typeof priceIdSchema>;
 
-/** The Premium plan sold to an organization of a given size (spec §9), in USD minor units. */
+/**
+ * The Premium plan sold to an organization of a given size, in USD minor units
+ * (docs/product/billing.md, "Price ids").
+ */
 export const billingPlanSchema = z.object({
   priceId: priceIdSchema,
   /** "Starter" or "Business". */
@@ -120,7 +123,7 @@ export const invoiceSchema = z.object({
   dueDate: z.iso.datetime().nullable(),
   periodStart: z.iso.datetime().nullable(),
   periodEnd: z.iso.datetime().nullable(),
-  /** Minor units: divide by 100 for display (spec §9). */
+  /** Minor units: divide by 100 for display (docs/product/billing.md, "Billing page"). */
   amount: z.number().int(),
   currency: z.string(),
   cardBrand: z.string().nullable(),

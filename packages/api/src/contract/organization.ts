@@ -40,7 +40,10 @@ const orEmpty = <T extends z.ZodType<string, string>>(schema: T) =>
     .nullable()
     .optional();
 
-/** Organization settings (spec §5); fields left out stay as they are, '' clears a field. */
+/**
+ * Organization settings (docs/product/texts-and-validation.md, "Organization settings form"); fields left out
+ * stay as they are, '' clears a field.
+ */
 export const organizationUpdateRequestSchema = z.object({
   name: z
     .string({ error: 'Organization name must be at least 2 characters' })

@@ -1,7 +1,8 @@
 import type { BillingPlan, PriceId } from '../contract/billing.ts';
 
-// Premium is sold at the payment screens' price (spec §9): $49 a month, with 6-15 employees adding
-// the $15 "Business" step. Amounts are in minor units (cents) of USD, the screens' currency.
+// Premium is sold at the payment screens' price: $49 a month, with 6-15 employees adding the $15
+// "Business" step (docs/product/billing.md, "Price ids"). Amounts are in minor units (cents) of USD, the
+// screens' currency.
 export const CURRENCY = 'usd';
 export const TRIAL_DAYS = 14;
 

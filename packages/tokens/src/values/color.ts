@@ -1,4 +1,4 @@
-/** Colour roles of the dark theme. The app is always dark (spec §1). */
+/** Colour roles of the dark theme. The app is always dark (docs/product/overview.md, "Always dark"). */
 export const color = {
   background: '#070b14',
   surface: '#0e1422',

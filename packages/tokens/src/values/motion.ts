@@ -11,7 +11,7 @@ export const easing = {
   emphasized: 'cubic-bezier(0.3, 0, 0, 1.2)',
 } as const;
 
-/** Delays and durations in milliseconds for behaviour (spec §9). */
+/** Delays and durations in milliseconds for behaviour (docs/product/overview.md, "Delays and thresholds"). */
 export const timing = {
   tooltipOpenDelayMs: 700,
   tooltipSkipDelayMs: 300,

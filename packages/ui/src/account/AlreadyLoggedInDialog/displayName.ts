@@ -4,7 +4,10 @@ export type NamedUser = {
   email?: string | null;
 };
 
-/** How the product names a user (spec §4): fullName, else firstName, else the email before '@', else 'Unknown'. */
+/**
+ * How the product names a user: fullName, else firstName, else the email before '@', else 'Unknown'
+ * (docs/product/landing.md, "Registration section").
+ */
 export function displayName(user: NamedUser | null | undefined): string {
   const fullName = user?.fullName?.trim();
   if (fullName) return fullName;

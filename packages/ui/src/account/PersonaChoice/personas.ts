@@ -1,4 +1,4 @@
-/** Who is registering (spec §5 /register). */
+/** Who is registering (docs/product/sign-in-and-session.md, "Create an account (/register)"). */
 export type Persona = 'empresa' | 'anunciante' | 'publicador';
 
 export type PersonaOption = { id: Persona; title: string; description: string };

@@ -1,6 +1,9 @@
 import { texts } from '../../i18n/texts.ts';
 
-/** Profiles of /persona-selection (spec §2); the texts are Portuguese as in the product. */
+/**
+ * Profiles of /persona-selection (docs/product/sign-in-and-session.md, "Persona picker"); the texts are
+ * Portuguese.
+ */
 export type BusinessProfile = 'entrepreneur' | 'startup' | 'corporate' | 'retail' | 'industry';
 
 export type BusinessProfileOption = {

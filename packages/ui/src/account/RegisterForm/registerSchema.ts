@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { texts } from '../../i18n/texts.ts';
 import type { Persona } from '../PersonaChoice/personas.ts';
 
-/** /register options (spec §5). */
+/** /register options (docs/product/texts-and-validation.md, "Create-account form"). */
 export const registerBusinessTypes = [
   { id: 'commerce', label: 'Commerce' },
   { id: 'services', label: 'Services' },
@@ -18,7 +18,10 @@ export const registerEmployeeRanges = [
   { id: '16+', label: '16+' },
 ] as const;
 
-/** Spec §5 messages, word for word; Portuguese (shown with `lang={portugueseLang}`). */
+/**
+ * The /register messages, word for word; Portuguese (shown with `lang={portugueseLang}`)
+ * (docs/product/texts-and-validation.md, "Create-account form").
+ */
 export const registerMessages = {
   email: texts.pt('account.register.invalidEmail'),
   fullName: texts.pt('account.register.fullNameTooShort'),

@@ -11,8 +11,8 @@ export type SignInValues = { email: string; password: string; remember: boolean 
 
 export type SignInFormProps = {
   /**
-   * Called on every submit, even with empty fields: the app checks that email and password are
-   * filled and shows the 'Campos obrigatórios' toast itself (spec §5).
+   * Called on every submit, even with empty fields: the app checks that email and password are filled and
+   * shows the 'Campos obrigatórios' toast itself (docs/product/texts-and-validation.md, "Sign-in form").
    */
   onSubmit: (values: SignInValues) => void;
   /** Shows "Signing in..." and disables every input and button. */

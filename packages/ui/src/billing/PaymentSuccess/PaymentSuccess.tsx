@@ -8,7 +8,7 @@ import { card, icon, message, title } from './PaymentSuccess.css.ts';
 export type PaymentSuccessProps = {
   /** Seconds left before the app redirects to /dashboard; the app runs the timer. */
   secondsRemaining?: number;
-  /** Where the countdown started (spec §9: 5 s). */
+  /** Where the countdown started: 5 s (docs/product/billing.md, "Payment success"). */
   totalSeconds?: number;
   onGoToDashboard?: () => void;
   /** The plan as every screen names it, e.g. "Premium, trial until Dec 7, 2026" (planStandingLabel). */

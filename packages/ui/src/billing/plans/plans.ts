@@ -1,4 +1,7 @@
-/** Prices of the payment screens (spec §9). The home page's own pricing ($20 Premium) lives in marketing. */
+/**
+ * Prices of the payment screens (docs/product/billing.md, "Payment-screen prices"). The home page's own
+ * pricing ($20 Premium) lives in marketing.
+ */
 
 export type PlanOffer = {
   name: string;

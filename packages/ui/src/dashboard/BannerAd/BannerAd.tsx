@@ -3,7 +3,7 @@ import type { Plan } from '../PlanBadge/PlanBadge.tsx';
 import { banner, tag, text, title } from './BannerAd.css.ts';
 
 export type BannerAdProps = {
-  /** Premium organizations see no ads (spec §6): the slot renders nothing. */
+  /** Premium organizations see no ads: the slot renders nothing (docs/product/billing.md, "Plan gating"). */
   plan: Plan;
   href?: string;
   tagLabel?: string;

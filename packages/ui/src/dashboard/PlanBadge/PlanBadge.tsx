@@ -13,7 +13,10 @@ export type PlanBadgeProps = BillingFormat & {
   freeLabel?: string;
 };
 
-/** The organization's plan: premium when subscriptionType is premium, else free (spec §4). */
+/**
+ * The organization's plan: premium when subscriptionType is premium, else free
+ * (docs/product/billing.md, "Free and Premium").
+ */
 export function PlanBadge({
   plan,
   trialEnd,

@@ -1,7 +1,10 @@
 import { registerMessages, registerSchema } from '../../account/RegisterForm/registerSchema.ts';
 import { portugueseLang } from '../../i18n/texts.ts';
 
-/** The sign-up rule for every new password (spec §5), with its Portuguese message. */
+/**
+ * The sign-up rule for every new password, with its Portuguese message
+ * (docs/product/texts-and-validation.md, "New passwords").
+ */
 export function newPasswordProblems(password: string, confirmation: string) {
   const weak = !registerSchema.shape.password.safeParse(password).success;
   return {

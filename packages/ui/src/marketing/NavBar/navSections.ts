@@ -1,4 +1,4 @@
-/** The in-page anchors of the home page (spec §2). */
+/** The in-page anchors of the home page (docs/product/landing.md, "Sections and anchors"). */
 export type HomeSection = 'home' | 'services' | 'pricing' | 'about';
 
 export type NavLinkItem = { section: HomeSection; label: string };

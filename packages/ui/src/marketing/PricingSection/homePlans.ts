@@ -2,7 +2,10 @@ import type { PricingCardProps } from '../PricingCard/PricingCard.tsx';
 
 type PlanContent = Omit<PricingCardProps, 'onChoose'>;
 
-/** Home pricing, word for word from spec §9 (the payment screens keep their own $49 list). */
+/**
+ * Home pricing, word for word (docs/product/landing.md, "Home pricing"); the payment screens keep their own
+ * $49 list.
+ */
 export const freePlan: PlanContent = {
   name: 'Free',
   summary: 'Everything a small team needs to get started.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Home registration options (spec §3). */
+/** Home registration options (docs/product/texts-and-validation.md, "Home registration form"). */
 export const homeBusinessTypes = [
   { id: 'startup', label: 'Startup' },
   { id: 'small-business', label: 'Small Business' },
@@ -40,8 +40,9 @@ const employeeIds = homeEmployeeRanges.map((option) => option.id) as [
 ];
 
 /**
- * Spec §5: name required; email required and an email; businessType required; employees optional. The
- * name becomes the account's full name, which needs at least 2 characters everywhere else.
+ * Name required; email required and an email; businessType required; employees optional
+ * (docs/product/texts-and-validation.md, "Home registration form"). The name becomes the account's full name,
+ * which needs at least 2 characters everywhere else.
  */
 export const registrationSchema = z.object({
   name: z

@@ -1,6 +1,9 @@
 import { timing } from '@winhub/tokens/values';
 
-/** Share of the services section that must be visible before the orbit animates in (spec §9: 0.3). */
+/**
+ * Share of the services section that must be visible before the orbit animates in: 0.3
+ * (docs/product/landing.md, "Services orbit").
+ */
 export const servicesRevealThreshold = timing.servicesRevealThreshold;
 
 /**

@@ -1,7 +1,7 @@
 import { texts } from '../../i18n/texts.ts';
 import { AlertDialog } from '../AlertDialog/AlertDialog.tsx';
 
-/** The spec's alert for a service that does not open yet (§5). */
+/** The alert for a service that does not open yet (docs/product/texts-and-validation.md, "Alerts"). */
 export const comingSoonMessage = (service: string) => texts.en('primitives.comingSoon.message', { service });
 
 export type ComingSoonAlertProps = {

@@ -22,7 +22,8 @@ export type TooltipProps = {
 
 /**
  * A hint on hover (after 700 ms; 300 ms to close, and the next tooltip opens at once within that
- * window) or immediately on keyboard focus. Delays come from `timing` (spec §9).
+ * window) or immediately on keyboard focus. Delays come from `timing`
+ * (docs/product/overview.md, "Delays and thresholds").
  */
 export function Tooltip({ content, children, placement = 'top', ...triggerProps }: TooltipProps) {
   return (

@@ -1,7 +1,7 @@
 import { BarChart3, Globe, Sparkles } from 'lucide-react';
 import type { ServicePageContent } from '../ServicePageLayout/ServicePageLayout.tsx';
 
-/** /ads (spec §2): advertising. */
+/** /ads: advertising (docs/product/services.md, "Ads page"). */
 export const adsPageContent: ServicePageContent = {
   name: 'WinAds',
   tagline: 'Campaigns that optimise themselves',

@@ -7,7 +7,7 @@ import { authPageContent } from './authPageContent.ts';
 export type AuthServicePageProps = {
   /** 'Fazer Login' — the app goes to /login. */
   onLogin: () => void;
-  /** 'Criar Conta' — the app goes to /login as well (spec §2). */
+  /** 'Criar Conta' — the app goes to /login as well (docs/product/services.md, "Auth page"). */
   onSignUp: () => void;
   content?: ServicePageContent;
   adSlot?: ReactNode;

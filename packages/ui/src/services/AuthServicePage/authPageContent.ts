@@ -1,7 +1,7 @@
 import { KeyRound, ShieldCheck, Users } from 'lucide-react';
 import type { ServicePageContent } from '../ServicePageLayout/ServicePageLayout.tsx';
 
-/** /auth (spec §2): the central authentication system. */
+/** /auth: the central authentication system (docs/product/services.md, "Auth page"). */
 export const authPageContent: ServicePageContent = {
   name: 'WinAuth',
   tagline: 'Central authentication for every WinHub service',

@@ -1,7 +1,7 @@
 import { BarChart3, Landmark, Workflow } from 'lucide-react';
 import type { ServicePageContent } from '../ServicePageLayout/ServicePageLayout.tsx';
 
-/** /erp (spec §2): the ERP. */
+/** /erp: the ERP (docs/product/services.md, "ERP page"). */
 export const erpPageContent: ServicePageContent = {
   name: 'WinERP',
   tagline: 'Run the whole company from one system',

@@ -1,7 +1,7 @@
 import { CreditCard, Package, Store } from 'lucide-react';
 import type { ServicePageContent } from '../ServicePageLayout/ServicePageLayout.tsx';
 
-/** /market (spec §2): the marketplace. */
+/** /market: the marketplace (docs/product/services.md, "Market page"). */
 export const marketPageContent: ServicePageContent = {
   name: 'WinMarket',
   tagline: 'Sell online with the stock and payments already connected',

@@ -5,7 +5,7 @@ import { header, icon, item, list, meetingTitle, meta, title } from './MeetingLi
 
 export type MeetingItem = { title: string; time: string; participants: number };
 
-/** The three hard-coded sample meetings for today (spec §2). */
+/** The three hard-coded sample meetings for today (docs/product/services.md, "Meet page"). */
 export const sampleMeetings: readonly MeetingItem[] = [
   { title: 'Weekly Team Sync', time: '10:00 AM', participants: 8 },
   { title: 'Client Presentation', time: '2:00 PM', participants: 5 },
@@ -14,7 +14,7 @@ export const sampleMeetings: readonly MeetingItem[] = [
 
 export type MeetingListProps = {
   meetings?: readonly MeetingItem[];
-  /** The spec gives View All Meetings no behaviour. */
+  /** View All Meetings does nothing (docs/product/services.md, "Meet page"). */
   onViewAll?: () => void;
   title?: string;
   viewAllLabel?: string;

@@ -6,7 +6,7 @@ export type QuickSettingId = 'autoJoinVideo' | 'autoJoinAudio' | 'showParticipan
 
 export type QuickSettingValues = Record<QuickSettingId, boolean>;
 
-/** Spec §2: video on, audio on, participant names off. */
+/** Video on, audio on, participant names off (docs/product/services.md, "Meet page"). */
 export const defaultQuickSettings: QuickSettingValues = {
   autoJoinVideo: true,
   autoJoinAudio: true,

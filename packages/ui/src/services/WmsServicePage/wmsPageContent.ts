@@ -1,7 +1,7 @@
 import { MapPin, ScanBarcode, Truck } from 'lucide-react';
 import type { ServicePageContent } from '../ServicePageLayout/ServicePageLayout.tsx';
 
-/** /wms (spec §2): warehouse management. */
+/** /wms: warehouse management (docs/product/services.md, "WMS page"). */
 export const wmsPageContent: ServicePageContent = {
   name: 'WinWMS',
   tagline: 'Every item, every route, in real time',

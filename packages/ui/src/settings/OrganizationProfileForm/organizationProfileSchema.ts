@@ -30,7 +30,10 @@ export const defaultOrganizationProfileMessages: OrganizationProfileMessages = {
 const urlSchema = z.url({ protocol: /^https?$/ });
 const emailSchema = z.email();
 
-/** Spec §5: name at least 2 characters; website a valid URL or empty; email valid or empty; others optional. */
+/**
+ * Name at least 2 characters; website a valid URL or empty; email valid or empty; others optional
+ * (docs/product/texts-and-validation.md, "Organization settings form").
+ */
 export function organizationProfileSchema(messages: OrganizationProfileMessages) {
   return z.object({
     name: z.string().trim().min(2, messages.name),

@@ -37,7 +37,10 @@ const messageIds = {
   success: 'status.callback.successMessage',
 } as const;
 
-/** /auth-callback: processing the provider's answer, then success or the error (spec §4, §8). */
+/**
+ * /auth-callback: processing the provider's answer, then success or the error
+ * (docs/product/sign-in-and-session.md, "Auth callback").
+ */
 export function AuthCallbackStatus({
   status,
   error = '',

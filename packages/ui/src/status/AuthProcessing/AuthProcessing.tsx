@@ -17,7 +17,10 @@ const stepIds = [
   'status.processing.stepDashboard',
 ] as const;
 
-/** The second auth-processing screen (spec §2): the app holds it 2 s while it stores the session. */
+/**
+ * The second auth-processing screen: the app holds it 2 s while it stores the session
+ * (docs/product/sign-in-and-session.md, "Auth-processing screen").
+ */
 export function AuthProcessing({ completedSteps = 1 }: AuthProcessingProps) {
   const title = texts.pt('status.processing.title');
   return (

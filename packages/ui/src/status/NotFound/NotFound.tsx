@@ -34,7 +34,7 @@ const defaultSuggestions = [
   'Open your dashboard to reach your services',
 ] as const;
 
-/** Every unknown path (spec §2, not-found page). */
+/** Every unknown path (docs/product/routes.md, "Not-found page"). */
 export function NotFound({ onGoBack, onHome, onDashboard, suggestions = defaultSuggestions }: NotFoundProps) {
   const suggestionsId = useId();
   return (
