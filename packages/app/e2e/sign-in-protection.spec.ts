@@ -59,7 +59,8 @@ test('the sessions tab signs out another browser; "sign out everywhere" ends thi
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('winhub_auth_token'))).toBeNull();
 
-  // the other browser's stored token is refused: it is asked to sign in again (spec §4: the provider's screen)
+  // the other browser's stored token is refused: it is asked to sign in again, on the provider's screen
+  // (docs/product/sign-in-and-session.md, "Session guard")
   await otherPage.reload();
   await expect(otherPage.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   expect(await otherPage.evaluate(() => localStorage.getItem('winhub_auth_token'))).toBeNull();

@@ -1,5 +1,6 @@
 /**
- * Analytics events (spec §7: hero and pricing clicks send a category and a label).
+ * Analytics events: hero and pricing clicks send a category and a label
+ * (docs/product/api-calls.md, "Analytics").
  *
  * `track` hands each event to the current sink. The default sink drops events, so nothing leaves
  * the browser until a deployment installs a real one at start-up, e.g.

@@ -13,12 +13,18 @@ function pickText<Key extends string>(source: unknown, keys: readonly Key[]): { 
   return picked;
 }
 
-/** /login and the redirect screens read returnTo and target (spec §2). */
+/**
+ * /login and the redirect screens read returnTo and target
+ * (docs/product/sign-in-and-session.md, "Redirect screens").
+ */
 export type RedirectSearch = { returnTo?: string; target?: string };
 export const validateRedirectSearch = (search: unknown): RedirectSearch =>
   pickText(search, ['returnTo', 'target']);
 
-/** /register's prefill (spec §2), from the address or from storage. */
+/**
+ * /register's prefill, from the address or from storage
+ * (docs/product/sign-in-and-session.md, "Create an account (/register)").
+ */
 export type PrefillSource = { email?: string; name?: string; businessType?: string; employees?: string };
 export const readPrefillSource = (source: unknown): PrefillSource =>
   pickText(source, ['email', 'name', 'businessType', 'employees']);

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { CaptureLeadRequest, CreateAccountRequest } from '@winhub/api/contract';
 import { callApi } from './call-api.ts';
 
-/** POST /api/capture-lead: the answer is not read (spec §7). */
+/** POST /api/capture-lead: the answer is not read (docs/product/api-calls.md, "Calls"). */
 export function useCaptureLead() {
   return useMutation({
     mutationFn: async (lead: CaptureLeadRequest) => {

@@ -1,4 +1,7 @@
-/** An HTTP failure; the message is "{status}: {body or statusText}" (spec §8). */
+/**
+ * An HTTP failure; the message is "{status}: {body or statusText}"
+ * (docs/product/api-calls.md, "How the app calls").
+ */
 export class HttpError extends Error {
   readonly status: number;
   readonly body: string;

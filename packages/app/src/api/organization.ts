@@ -4,14 +4,17 @@ import { callApi } from './call-api.ts';
 import { organizationProfileQuery, userOrganizationQuery } from './organization-queries.ts';
 import { queryKeys } from './query-keys.ts';
 
-/** Asked only with a stored token (spec §7). */
+/** Asked only with a stored token (docs/product/api-calls.md, "Calls"). */
 export const useUserOrganization = (hasToken: boolean) =>
   useQuery({ ...userOrganizationQuery(), enabled: hasToken });
 
 /** The organization settings, as the settings page's loader ensured them. */
 export const useOrganizationProfile = () => useSuspenseQuery(organizationProfileQuery()).data;
 
-/** PATCH /api/organization/update; any failure throws "Failed to update organization" (spec §8). */
+/**
+ * PATCH /api/organization/update; any failure throws "Failed to update organization"
+ * (docs/product/organization.md, "Organization profile").
+ */
 export function useUpdateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({

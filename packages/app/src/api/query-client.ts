@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec §7: queries never retry or refetch and are never stale. */
+/** Queries never retry or refetch and are never stale (docs/product/api-calls.md, "How the app calls"). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

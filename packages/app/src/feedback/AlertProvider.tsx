@@ -9,7 +9,7 @@ const AlertContext = createContext<ShowAlert | null>(null);
 // Loaded with the first alert: dialogs are not part of any page's first paint.
 const ComingSoonAlert = lazy(() => import('./ComingSoonAlertLoader.tsx'));
 
-/** The spec's browser alerts as one accessible in-app alert dialog (DESIGN.md decision). */
+/** The product's alerts as one accessible in-app alert dialog (docs/decisions.md, "Alerts"). */
 export function AlertProvider({ children }: { children: ReactNode }) {
   const [alert, setAlert] = useState<Alert | null>(null);
   const showAlert = useMemo<ShowAlert>(() => (next) => setAlert(next), []);

@@ -35,9 +35,9 @@ function readCookie(cookie: string, name: string): string | null {
 }
 
 /**
- * Spec §2: token, error, flow (default landing) and target come from the query string, then the
- * hash (which may say access_token), then the auth cookie. `storedFlow` is what the app noted
- * before leaving for the provider.
+ * Token, error, flow (default landing) and target come from the query string, then the hash (which
+ * may say access_token), then the auth cookie (docs/product/sign-in-and-session.md, "Auth callback").
+ * `storedFlow` is what the app noted before leaving for the provider.
  */
 export function readCallbackParams(
   location: { search: string; hash: string },

@@ -7,7 +7,10 @@ import { takeSignInIntent } from '../session/take-sign-in-intent.ts';
 import { type SessionUser, toSessionUser } from '../session/user.ts';
 import { readCallbackParams, readTarget } from './auth-callback-params.ts';
 
-/** Delays of spec §9: redirect 1.5 s after success (also with no token), 3 s after an error. */
+/**
+ * Redirect 1.5 s after success (also with no token), 3 s after an error
+ * (docs/product/sign-in-and-session.md, "Auth callback").
+ */
 export const callbackRedirectMs = 1500;
 export const callbackErrorRedirectMs = 3000;
 
@@ -24,7 +27,10 @@ export type SignInOutcome =
   /** `goingHome`: the provider's error goes home after 3 s; a sign-in that failed here waits for the person. */
   | { status: 'error'; error: string; goingHome: boolean };
 
-/** A local stand-in user when the token could not be checked (spec §4). */
+/**
+ * A local stand-in user when the token could not be checked
+ * (docs/product/sign-in-and-session.md, "Auth callback").
+ */
 function temporaryUser(): SessionUser {
   return toSessionUser({ id: `temp-${Date.now()}`, email: '', firstName: 'Guest', lastName: '' });
 }
@@ -59,7 +65,8 @@ export async function completeSignIn(session: Session): Promise<SignInOutcome> {
     }
   }
   if (!params.token) {
-    // A temporary local session, then the redirect after 1.5 s (spec §4).
+    // A temporary local session, then the redirect after 1.5 s
+    // (docs/product/sign-in-and-session.md, "Auth callback").
     session.keepTemporaryUser(temporaryUser());
     return succeed();
   }

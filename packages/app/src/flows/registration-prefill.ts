@@ -20,7 +20,10 @@ function registerBusinessType(value: string | undefined): RegistrationPrefill['b
   return REGISTER_BUSINESS_TYPES.find((option) => option === value);
 }
 
-/** Query parameters first, else the stored prefill (spec §2); values /register does not offer are left out. */
+/**
+ * Query parameters first, else the stored prefill; values /register does not offer are left out
+ * (docs/product/sign-in-and-session.md, "Create an account (/register)").
+ */
 export function resolvePrefill(query: PrefillSource, storedRaw: string | null): RegistrationPrefill {
   let source: PrefillSource = query;
   if (!query.email && !query.name && storedRaw) {

@@ -19,7 +19,10 @@ async function checkConnectivity(origin: string, signal: AbortSignal): Promise<v
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The /auth-test diagnostics (spec §2): four actions, a timestamped log and a connectivity check. */
+/**
+ * The /auth-test diagnostics: four actions, a timestamped log and a connectivity check
+ * (docs/product/services.md, "Auth test page").
+ */
 export function useAuthTest() {
   const config = useRuntimeConfig();
   const authOrigin = config.data?.authOrigin ?? null;

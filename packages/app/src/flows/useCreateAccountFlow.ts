@@ -10,10 +10,10 @@ import { saveSignInIntent } from '../session/sign-in-intent.ts';
 import { toSessionUser } from '../session/user.ts';
 
 /**
- * /register's submit (spec §4, §8). With the embedded provider: create the account, store the session,
- * then the dashboard. With an external provider holding the credentials: the details are kept server
- * side with the sign-in, the person signs up (or in) on the provider's screens, and /auth-callback
- * creates the organization and goes to the dashboard.
+ * /register's submit (docs/product/sign-in-and-session.md, "Create an account (/register)"). With the
+ * embedded provider: create the account, store the session, then the dashboard. With an external provider
+ * holding the credentials: the details are kept server side with the sign-in, the person signs up (or in) on
+ * the provider's screens, and /auth-callback creates the organization and goes to the dashboard.
  */
 export function useCreateAccountFlow({ accountsAtProvider }: { accountsAtProvider: boolean }) {
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { saveSignInIntent } from '../session/sign-in-intent.ts';
 import { storageKeys } from '../session/storage-keys.ts';
 import { useSessionState } from '../session/useSession.ts';
 
-/** Delays of spec §9. */
+/** Delays of the home registration (docs/product/landing.md, "Registration section"). */
 export const resubmitAfterLogoutMs = 100;
 export const providerRedirectAfterLeadMs = 1500;
 
@@ -33,9 +33,9 @@ function signUpRequest(lead: LeadValues, accountsAtProvider: boolean): WinauthUr
 }
 
 /**
- * The home registration section (spec §4): a signed-in visitor first confirms logging out; the lead
- * is captured (failure only logged), the prefill kept for /register, a toast shown, and after 1.5 s
- * the browser goes to the provider's sign-up.
+ * The home registration section (docs/product/landing.md, "Registration section"): a signed-in visitor
+ * first confirms logging out; the lead is captured (failure only logged), the prefill kept for
+ * /register, a toast shown, and after 1.5 s the browser goes to the provider's sign-up.
  */
 export function useLeadRegistration() {
   const navigate = useNavigate();

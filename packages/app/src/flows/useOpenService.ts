@@ -11,14 +11,18 @@ import { openPendingTab } from './open-in-new-tab.ts';
 type OpenServiceOptions = {
   /** Signed-out fallback on pages with a registration section (answers false when there is none). */
   revealRegistration?: () => boolean;
-  /** The service's own page opens it even while its dashboard card says 'coming soon' (spec §2, /ads). */
+  /**
+   * The service's own page opens it even while its dashboard card says 'coming soon'
+   * (docs/product/services.md, "Ads page").
+   */
   ignoreComingSoon?: boolean;
 };
 
 /**
- * A service click (spec §2, §5, DESIGN.md): services that do not open show the coming-soon alert;
- * with a stored token the service opens in a new tab through the api's single-use hand-off;
- * without one the registration section is revealed, or the visitor goes to /login?returnTo=…&target=….
+ * A service click (docs/product/services.md, "Opening a service"): services that do not open show the
+ * coming-soon alert; with a stored token the service opens in a new tab through the api's single-use
+ * hand-off; without one the registration section is revealed, or the visitor goes to
+ * /login?returnTo=…&target=….
  */
 export function useOpenService({ revealRegistration, ignoreComingSoon = false }: OpenServiceOptions = {}) {
   const navigate = useNavigate();

@@ -3,7 +3,10 @@ import { currentCallbackUrl, requestAuthUrl } from '../session/provider-login.ts
 import { safeReturnPath } from '../session/return-to.ts';
 import { saveSignInIntent } from '../session/sign-in-intent.ts';
 
-/** The redirect screens wait 1 s before leaving for the provider (spec §9). */
+/**
+ * The redirect screens wait 1 s before leaving for the provider
+ * (docs/product/sign-in-and-session.md, "Redirect screens").
+ */
 export const redirectScreenDelayMs = 1000;
 
 export type ProviderRedirect = {

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export const registrationSectionId = 'registration-section';
-/** How long the registration section stays highlighted (spec §9). */
+/**
+ * How long the registration section stays highlighted (docs/product/landing.md, "Registration highlight").
+ */
 export const registrationHighlightMs = 3000;
 
 /**

@@ -1,7 +1,10 @@
 import { servicesRevealThreshold, shouldRevealServices } from '@winhub/ui';
 import { useEffect, useState } from 'react';
 
-/** True once the element with this id has been at least 30 % visible (spec §2, §9); it stays true. */
+/**
+ * True once the element with this id has been at least 30 % visible; it stays true
+ * (docs/product/landing.md, "Services orbit").
+ */
 export function useRevealOnView(elementId: string): boolean {
   const [revealed, setRevealed] = useState(false);
 

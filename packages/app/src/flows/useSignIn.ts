@@ -21,10 +21,10 @@ export type SignInValues = { email: string; password: string };
 export type SecondFactorStep = { interaction: string; methods: SecondFactorMethod[]; error?: string };
 
 /**
- * /login (spec §4, §5, §8): both fields required, then the provider's sign-in; the returnTo and target
- * are noted so /auth-callback can honour them. The embedded provider gets the credentials typed here
- * (typed once), then the second factor when the account has one, or a passkey instead of a password;
- * an external provider holds the password, so its own screen asks for it.
+ * /login (docs/product/sign-in-and-session.md, "Sign-in (/login)"): both fields required, then the provider's
+ * sign-in; the returnTo and target are noted so /auth-callback can honour them. The embedded provider gets
+ * the credentials typed here (typed once), then the second factor when the account has one, or a passkey
+ * instead of a password; an external provider holds the password, so its own screen asks for it.
  */
 export function useSignIn({ returnTo, target }: { returnTo: string | null; target: string | null }) {
   const toast = useToast();

@@ -3,7 +3,10 @@ import { AppHeader } from '@winhub/ui';
 import { session } from '../session/session.ts';
 import { useSessionState, useTokenStored } from '../session/useSession.ts';
 
-/** The ui AppHeader wired to the session: signed in while a token is stored (spec §4). */
+/**
+ * The ui AppHeader wired to the session: signed in while a token is stored
+ * (docs/product/sign-in-and-session.md, "Signed in or not").
+ */
 export function AppPageHeader() {
   const navigate = useNavigate();
   const pathname = useLocation({ select: (location) => location.pathname });

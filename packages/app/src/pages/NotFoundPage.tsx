@@ -3,7 +3,7 @@ import { NotFound } from '@winhub/ui';
 import { PageTitle } from '../page-title.tsx';
 import { session } from '../session/session.ts';
 
-/** Any path outside the route table (spec §2). */
+/** Any path outside the route table (docs/product/routes.md, "Not-found page"). */
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (

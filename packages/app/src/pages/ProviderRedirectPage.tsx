@@ -6,7 +6,8 @@ import type { RedirectSearch } from '../search-params.ts';
 
 /**
  * 'Redirecionando para autenticação...' for 1 s, then the provider's login; a screen still showing
- * afterwards offers 'Problema de Redirecionamento' with its two ways out (spec §2).
+ * afterwards offers 'Problema de Redirecionamento' with its two ways out
+ * (docs/product/sign-in-and-session.md, "Redirect screens").
  */
 export function ProviderRedirectPage({ search }: { search: RedirectSearch }) {
   const { phase, authUrl } = useProviderRedirect(search);

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useToast } from '../feedback/toast.ts';
 
-/** The toasts and the redirect around a card confirmation (spec §4, §8). */
+/** The toasts and the redirect around a card confirmation (docs/product/billing.md, "Subscribe"). */
 export function usePaymentFeedback() {
   const toast = useToast();
   const navigate = useNavigate();

@@ -7,8 +7,8 @@ import { checkSignedInSession, requireStoredToken } from '../session/signed-in-g
 import { useSessionWatch } from '../session/useSessionWatch.ts';
 
 /**
- * Pages for signed-in users only: the guard of spec §4 runs before they load, and validates the
- * token while their own loaders fetch the page's data.
+ * Pages for signed-in users only: the guard (docs/product/sign-in-and-session.md, "Session guard") runs
+ * before they load, and validates the token while their own loaders fetch the page's data.
  */
 export const Route = createFileRoute('/_signedIn')({
   beforeLoad: ({ context, location }) => requireStoredToken(context.session, location.href),

@@ -7,7 +7,10 @@ import { useBannerAdSlot } from '../pages/useBannerAdSlot.tsx';
 
 export const Route = createFileRoute('/ads')({ component: AdsPage });
 
-/** 'Open WinAds' opens the ads app in a new tab (spec §2); the dashboard's Ads card stays 'coming soon'. */
+/**
+ * 'Open WinAds' opens the ads app in a new tab; the dashboard's Ads card stays 'coming soon'
+ * (docs/product/services.md, "Ads page").
+ */
 function AdsPage() {
   const openService = useOpenService({ ignoreComingSoon: true });
   const adSlot = useBannerAdSlot();

@@ -40,7 +40,7 @@ function AuthCallbackPage() {
 function SignInResult({ result }: { result: SignInOutcome }) {
   const navigate = useNavigate();
 
-  // the spec's delays: 1.5 s after success, 3 s after a provider's error
+  // 1.5 s after success, 3 s after a provider's error (docs/product/sign-in-and-session.md, "Auth callback")
   useEffect(() => {
     if (result.status === 'error' && !result.goingHome) return;
     const leave = () => {

@@ -7,7 +7,10 @@ import { AppPageHeader } from '../pages/AppPageHeader.tsx';
 
 export const Route = createFileRoute('/auth-test')({ component: AuthTestPage });
 
-/** Diagnostics of the sign-in path (spec §2): four actions, a timestamped log, environment info. */
+/**
+ * Diagnostics of the sign-in path: four actions, a timestamped log, environment info
+ * (docs/product/services.md, "Auth test page").
+ */
 function AuthTestPage() {
   const test = useAuthTest();
   return (

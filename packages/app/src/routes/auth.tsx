@@ -6,7 +6,7 @@ import { useBannerAdSlot } from '../pages/useBannerAdSlot.tsx';
 
 export const Route = createFileRoute('/auth')({ component: AuthPage });
 
-/** 'Fazer Login' and 'Criar Conta' both go to /login (spec §2). */
+/** 'Fazer Login' and 'Criar Conta' both go to /login (docs/product/services.md, "Auth page"). */
 function AuthPage() {
   const navigate = useNavigate();
   const adSlot = useBannerAdSlot();

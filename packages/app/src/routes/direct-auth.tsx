@@ -1,4 +1,7 @@
-/** Direct redirect to the provider with its fallback options (spec §2). */
+/**
+ * Direct redirect to the provider with its fallback options
+ * (docs/product/sign-in-and-session.md, "Redirect screens").
+ */
 import { createFileRoute } from '@tanstack/react-router';
 import { ProviderRedirectPage } from '../pages/ProviderRedirectPage.tsx';
 import { validateRedirectSearch } from '../search-params.ts';

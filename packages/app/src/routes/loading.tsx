@@ -1,4 +1,7 @@
-/** Fallback after a failed sign-in URL request on desktop (spec §2). */
+/**
+ * Fallback after a failed sign-in URL request on desktop
+ * (docs/product/sign-in-and-session.md, "Redirect screens").
+ */
 import { createFileRoute } from '@tanstack/react-router';
 import { ProviderRedirectPage } from '../pages/ProviderRedirectPage.tsx';
 import { validateRedirectSearch } from '../search-params.ts';

@@ -7,7 +7,7 @@ import { useSignedInPlan } from '../session/useSignedInPlan.ts';
 
 export const Route = createFileRoute('/meet')({ component: MeetPage });
 
-/** A static page: only the upgrade buttons act, both to /upgrade (spec §2). */
+/** A static page: only the upgrade buttons act, both to /upgrade (docs/product/services.md, "Meet page"). */
 function MeetPage() {
   const navigate = useNavigate();
   const { plan } = useSignedInPlan();

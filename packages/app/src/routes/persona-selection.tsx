@@ -6,7 +6,10 @@ import { storageKeys } from '../session/storage-keys.ts';
 
 export const Route = createFileRoute('/persona-selection')({ component: PersonaSelectionPage });
 
-/** Continue stores the chosen profile locally and goes to the dashboard (spec §2). */
+/**
+ * Continue stores the chosen profile locally and goes to the dashboard
+ * (docs/product/sign-in-and-session.md, "Persona picker").
+ */
 function PersonaSelectionPage() {
   const navigate = useNavigate();
   return (

@@ -22,7 +22,10 @@ export const Route = createFileRoute('/register')({
   component: RegisterPage,
 });
 
-/** Reads the stored prefill once and removes it (spec §2). */
+/**
+ * Reads the stored prefill once and removes it
+ * (docs/product/sign-in-and-session.md, "Create an account (/register)").
+ */
 function takeStoredPrefill(): string | null {
   const raw = window.localStorage.getItem(storageKeys.registrationPrefill);
   window.localStorage.removeItem(storageKeys.registrationPrefill);

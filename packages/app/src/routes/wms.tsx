@@ -6,7 +6,7 @@ import { useBannerAdSlot } from '../pages/useBannerAdSlot.tsx';
 
 export const Route = createFileRoute('/wms')({ component: WmsPage });
 
-/** Its Get Started button has no behaviour in the spec (§2). */
+/** Its Get Started button does nothing (docs/product/services.md, "WMS page"). */
 function WmsPage() {
   const adSlot = useBannerAdSlot();
   return (

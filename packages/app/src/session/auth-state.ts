@@ -17,9 +17,9 @@ export type AuthEvaluation = { state: AuthState; checked: { token: string; verdi
 export type ValidateToken = (token: string) => Promise<SessionUser>;
 
 /**
- * Spec §4, authentication on load: a stored token is validated with the server and the returned
- * user replaces the stored one; when validation fails the stored user is used, and a stored user
- * that does not parse clears both items.
+ * Authentication on load (docs/product/sign-in-and-session.md, "Authentication on load"): a stored token is
+ * validated with the server and the returned user replaces the stored one; when validation fails the
+ * stored user is used, and a stored user that does not parse clears both items.
  */
 export async function evaluateAuth(store: SessionStore, validate: ValidateToken): Promise<AuthEvaluation> {
   const token = store.readToken();

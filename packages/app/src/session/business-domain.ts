@@ -1,4 +1,7 @@
-/** Where the business domain can show itself (spec §2): the page host, the referrer, the session flag. */
+/**
+ * Where the business domain can show itself: the page host, the referrer, the session flag
+ * (docs/product/sign-in-and-session.md, "Business domain").
+ */
 export type DomainSignals = {
   hostname: string;
   referrer: string;

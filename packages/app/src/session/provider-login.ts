@@ -18,7 +18,10 @@ export function isMobileDevice(): boolean {
   return /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent) || window.innerWidth < 768;
 }
 
-/** The fallback route after a failed sign-in URL request (spec §8). */
+/**
+ * The fallback route after a failed sign-in URL request
+ * (docs/product/sign-in-and-session.md, "Provider sign-in address").
+ */
 export function providerFallbackPath(): '/direct-login' | '/loading' {
   return isMobileDevice() ? '/direct-login' : '/loading';
 }

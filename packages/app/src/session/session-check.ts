@@ -2,7 +2,7 @@ import type { TokenVerdict } from './auth-state.ts';
 import { isTokenExpiring } from './jwt.ts';
 import { TokenExpiredError } from './validate-token.ts';
 
-/** How often a signed-in page re-checks its token (spec §4, §9). */
+/** How often a signed-in page re-checks its token (docs/product/sign-in-and-session.md, "Session guard"). */
 export const sessionRecheckMs = 60_000;
 
 /**

@@ -27,9 +27,9 @@ type SessionDeps = {
 };
 
 /**
- * The one owner of the session (spec §4): the token, the user and the verdict on them. Pages, guards
- * and the api client ask it; only it reads and writes the stored session. A change re-renders the
- * components that read it (through `useSession`) and nothing else.
+ * The one owner of the session (docs/product/sign-in-and-session.md, "Stored session"): the token, the user
+ * and the verdict on them. Pages, guards and the api client ask it; only it reads and writes the stored
+ * session. A change re-renders the components that read it (through `useSession`) and nothing else.
  */
 export function createSession({ store, validate, reauthenticate, leave }: SessionDeps) {
   let evaluation = beforeEvaluation;
@@ -41,7 +41,10 @@ export function createSession({ store, validate, reauthenticate, leave }: Sessio
     for (const listener of listeners) listener();
   };
 
-  /** Validates the stored token with the server (spec §4, on load) and publishes the outcome. */
+  /**
+   * Validates the stored token with the server and publishes the outcome
+   * (docs/product/sign-in-and-session.md, "Authentication on load").
+   */
   const evaluate = (): Promise<AuthEvaluation> => {
     const run = ++latestRun;
     return evaluateAuth(store, validate).then((next) => {
@@ -92,7 +95,10 @@ export function createSession({ store, validate, reauthenticate, leave }: Sessio
       store.writeToken(token);
       firstEvaluation = null;
     },
-    /** Stores token and user (spec §4), and the provider's ID token when the sign-in gave one. */
+    /**
+     * Stores token and user, and the provider's ID token when the sign-in gave one
+     * (docs/product/sign-in-and-session.md, "Stored session").
+     */
     login(token: string, user: SessionUser, idToken?: string): void {
       latestRun++;
       store.save(token, user, idToken);
@@ -103,7 +109,10 @@ export function createSession({ store, validate, reauthenticate, leave }: Sessio
       firstEvaluation = Promise.resolve(signedIn);
       publish(signedIn);
     },
-    /** A temporary local user when a callback's token could not be checked (spec §4). */
+    /**
+     * A temporary local user when a callback's token could not be checked
+     * (docs/product/sign-in-and-session.md, "Auth callback").
+     */
     keepTemporaryUser(user: SessionUser): void {
       store.writeUser(user);
     },

@@ -3,9 +3,9 @@ import type { Session } from './session.ts';
 import { takeTokenFromUrl } from './session-check.ts';
 
 /**
- * The signed-in pages' `beforeLoad` (spec §4): a token handed over on the address is stored and
- * dropped from it; a visitor with no stored token goes to /login?returnTo=… before any page code or
- * data loads.
+ * The signed-in pages' `beforeLoad` (docs/product/sign-in-and-session.md, "Session guard"): a token handed
+ * over on the address is stored and dropped from it; a visitor with no stored token goes to /login?returnTo=…
+ * before any page code or data loads.
  */
 export function requireStoredToken(session: Session, href: string): void {
   const { token, cleanHref } = takeTokenFromUrl(new URL(href, window.location.origin).href);
@@ -18,9 +18,9 @@ export function requireStoredToken(session: Session, href: string): void {
 }
 
 /**
- * The signed-in pages' loader, in parallel with the pages' own data: the token is validated (spec §4);
- * an expiring or rejected (401) one is removed and the browser goes to the provider login, so the
- * page shows that it is leaving instead of its content.
+ * The signed-in pages' loader, in parallel with the pages' own data: the token is validated; an
+ * expiring or rejected (401) one is removed and the browser goes to the provider login, so the page
+ * shows that it is leaving instead of its content (docs/product/sign-in-and-session.md, "Session guard").
  */
 export async function checkSignedInSession(session: Session, href: string): Promise<{ leaving: boolean }> {
   const verdict = await session.verdict();

@@ -1,4 +1,4 @@
-/** Browser storage keys of spec §3 (product key `winhub`). */
+/** Browser storage keys, product key `winhub` (docs/product/sign-in-and-session.md, "Stored session"). */
 export const storageKeys = {
   authToken: 'winhub_auth_token',
   user: 'winhub_user',

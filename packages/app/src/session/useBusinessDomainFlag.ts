@@ -5,7 +5,8 @@ import { domainSessionKey } from './storage-keys.ts';
 
 /**
  * Notes the production business domain in session storage once the hostname, the referrer or an
- * earlier flag shows it (spec §2); provider redirects then return to that domain's /auth-callback.
+ * earlier flag shows it; provider redirects then return to that domain's /auth-callback
+ * (docs/product/sign-in-and-session.md, "Business domain").
  */
 export function useBusinessDomainFlag(): void {
   const { data: config } = useRuntimeConfig();

@@ -5,9 +5,10 @@ import { sessionRecheckMs } from './session-check.ts';
 import { useTokenStored } from './useSession.ts';
 
 /**
- * A signed-in page's watch over its session (spec §4): every 60 s the token is checked again (an
- * expiring or rejected one goes to the provider login), and once it is gone (signed out here or in
- * another tab) the route's guard runs again and sends the page to /login?returnTo=….
+ * A signed-in page's watch over its session (docs/product/sign-in-and-session.md, "Session guard"):
+ * every 60 s the token is checked again (an expiring or rejected one goes to the provider login), and
+ * once it is gone (signed out here or in another tab) the route's guard runs again and sends the page
+ * to /login?returnTo=….
  */
 export function useSessionWatch(active: boolean): void {
   const router = useRouter();

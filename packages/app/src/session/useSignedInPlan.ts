@@ -2,7 +2,10 @@ import type { Plan } from '@winhub/ui';
 import { useUserOrganization } from '../api/organization.ts';
 import { useTokenStored } from './useSession.ts';
 
-/** Spec §4: premium when the organization's subscriptionType is premium, else free. */
+/**
+ * Premium when the organization's subscriptionType is premium, else free
+ * (docs/product/billing.md, "Free and Premium").
+ */
 export function planOf(subscriptionType: string | undefined): Plan {
   return subscriptionType === 'premium' ? 'premium' : 'free';
 }

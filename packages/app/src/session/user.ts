@@ -1,6 +1,6 @@
 import { joinFullName, splitFullName } from '@winhub/api/contract/personName';
 
-/** The client-side current user of spec §3. */
+/** The client-side current user (docs/product/sign-in-and-session.md, "Stored session"). */
 export type SessionUser = {
   id: string;
   email: string;

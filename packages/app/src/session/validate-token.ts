@@ -2,7 +2,10 @@ import { callApi } from '../api/call-api.ts';
 import { HttpError } from '../api/http.ts';
 import { type SessionUser, toSessionUser } from './user.ts';
 
-/** Thrown when the server answers 401: the token has expired (spec §4). */
+/**
+ * Thrown when the server answers 401: the token has expired
+ * (docs/product/sign-in-and-session.md, "Authentication on load").
+ */
 export class TokenExpiredError extends Error {
   constructor() {
     super('Token validation failed: 401');
@@ -13,7 +16,8 @@ export class TokenExpiredError extends Error {
 /** POST /api/auth/validate-winauth-token; throws `TokenExpiredError` on 401, "Token validation failed: {status}" otherwise. */
 export async function validateToken(token: string): Promise<SessionUser> {
   try {
-    // the token travels once, in the body the endpoint reads (spec §7), not also as a bearer header
+    // the token travels once, in the body the endpoint reads, not also as a bearer header
+    // (docs/product/api-calls.md, "How the app calls")
     const { user } = await callApi('validateToken', { body: { token } });
     return toSessionUser(user);
   } catch (error) {

@@ -23,7 +23,7 @@ export function HomeStorySections() {
   );
 }
 
-/** The footer; its social buttons only log to the console (spec, home page). */
+/** The footer; its social buttons only log to the console (docs/product/landing.md, "Footer"). */
 export function HomeFooter() {
   return <Footer onSocial={(network) => console.log(`Social link: ${network}`)} />;
 }

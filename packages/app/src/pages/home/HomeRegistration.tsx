@@ -3,8 +3,9 @@ import { useLeadRegistration } from '../../flows/useLeadRegistration.ts';
 import { useHydrated } from '../useHydrated.ts';
 
 /**
- * The home registration section and its already-logged-in dialog (spec §4). Below the fold, so the
- * home page loads it after its first paint.
+ * The home registration section and its already-logged-in dialog
+ * (docs/product/landing.md, "Registration section"). Below the fold, so the home page loads it after its
+ * first paint.
  */
 export default function HomeRegistration({ highlighted }: { highlighted: boolean }) {
   const lead = useLeadRegistration();

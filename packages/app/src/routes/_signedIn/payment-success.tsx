@@ -9,7 +9,7 @@ import { PageTitle } from '../../page-title.tsx';
 import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
 import { trialEndOf } from '../../pages/billing-views.ts';
 
-/** Seconds before /payment-success moves on to the dashboard (spec §9). */
+/** Seconds before /payment-success moves on to the dashboard (docs/product/billing.md, "Payment success"). */
 const countdownSeconds = 5;
 
 export const Route = createFileRoute('/_signedIn/payment-success')({
