@@ -1,3 +1,4 @@
 export * from './AppHeader/index.ts';
 export * from './PageHeading/index.ts';
 export * from './PhoneMenu/index.ts';
+export * from './PhoneMenuToggle/index.ts';

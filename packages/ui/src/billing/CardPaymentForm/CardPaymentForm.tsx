@@ -4,8 +4,9 @@ import { type FormEvent, type ReactNode, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button/index.ts';
 import { FormError } from '../../primitives/FormError/index.ts';
-import { FormTextField } from '../../primitives/FormField/index.ts';
+import { FormTextField } from '../../primitives/FormTextField/index.ts';
 import { digitsOnly, normaliseExpiry } from '../cardValidation/cardValidation.ts';
+import { TestModeNote, type TestModeNoteProps } from '../TestModeNote/index.ts';
 import { form, row, secureNote } from './CardPaymentForm.css.ts';
 import {
   type CardPaymentMessages,
@@ -13,7 +14,6 @@ import {
   cardPaymentSchema,
   defaultCardPaymentMessages,
 } from './cardPaymentSchema.ts';
-import { TestModeNote, type TestModeNoteProps } from './TestModeNote.tsx';
 
 /** What onSubmit receives: number and CVC as digits only, expiry as "MM/YY", name trimmed. */
 export type CardDetails = { number: string; expiry: string; cvc: string; name: string };

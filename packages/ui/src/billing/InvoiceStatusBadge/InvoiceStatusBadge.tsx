@@ -1,5 +1,5 @@
 import { Badge, type BadgeVariant } from '../../primitives/Badge/index.ts';
-import { humaniseStatus } from './statusLabel.ts';
+import { humaniseStatus } from '../format/statusLabel.ts';
 
 const variantByInvoiceStatus: Record<string, BadgeVariant> = {
   paid: 'success',

@@ -8,7 +8,7 @@ import {
   formatMinorAmount,
   invoiceNumber,
 } from '../format/format.ts';
-import { InvoiceStatusBadge } from '../SubscriptionStatusBadge/InvoiceStatusBadge.tsx';
+import { InvoiceStatusBadge } from '../InvoiceStatusBadge/index.ts';
 import {
   body,
   caption,

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '../../primitives/Button/index.ts';
+import { PlanOfferCard } from '../PlanOfferCard/index.ts';
 import { freePlanOffer, type PlanOffer, premiumPlanOffer } from '../plans/plans.ts';
 import { back, heading, intro, page, plans } from './PlanComparison.css.ts';
-import { PlanOfferCard } from './PlanOfferCard.tsx';
 
 export type PlanComparisonProps = {
   onContinueFree: () => void;

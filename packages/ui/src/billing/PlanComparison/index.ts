@@ -1,2 +1,1 @@
 export { PlanComparison, type PlanComparisonProps } from './PlanComparison.tsx';
-export { PlanOfferCard, type PlanOfferCardProps } from './PlanOfferCard.tsx';

@@ -10,7 +10,7 @@ import {
   planCard,
   planName,
   price,
-} from './PlanComparison.css.ts';
+} from './PlanOfferCard.css.ts';
 
 export type PlanOfferCardProps = {
   offer: PlanOffer;

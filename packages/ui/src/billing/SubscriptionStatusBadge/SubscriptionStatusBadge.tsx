@@ -1,5 +1,5 @@
 import { Badge, type BadgeVariant } from '../../primitives/Badge/index.ts';
-import { humaniseStatus } from './statusLabel.ts';
+import { humaniseStatus } from '../format/statusLabel.ts';
 
 /** The provider's subscription status, or 'none' when the organization has no subscription. */
 export type SubscriptionStatus = 'active' | 'canceled' | 'past_due' | 'none' | (string & {});

@@ -1,4 +1,3 @@
-export { InvoiceStatusBadge, type InvoiceStatusBadgeProps } from './InvoiceStatusBadge.tsx';
 export {
   CancelsAtPeriodEndBadge,
   type CancelsAtPeriodEndBadgeProps,

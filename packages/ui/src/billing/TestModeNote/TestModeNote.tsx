@@ -1,4 +1,4 @@
-import { cardNumber, testCards, testNote, testNoteTitle } from './CardPaymentForm.css.ts';
+import { cardNumber, testCards, testNote, testNoteTitle } from './TestModeNote.css.ts';
 
 export type TestCard = { number: string; outcome: string };
 

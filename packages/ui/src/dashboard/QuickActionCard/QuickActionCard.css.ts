@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@winhub/tokens';
-import { media } from '@winhub/tokens/values';
 
 export const card = style({
   display: 'flex',
@@ -34,17 +33,4 @@ export const description = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
-});
-
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(4, 1fr)' },
-  },
 });

@@ -1,2 +1,1 @@
 export { QuickActionCard, type QuickActionCardProps } from './QuickActionCard.tsx';
-export { defaultQuickActions, QuickActionList, type QuickActionListProps } from './QuickActionList.tsx';

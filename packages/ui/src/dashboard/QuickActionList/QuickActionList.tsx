@@ -1,6 +1,6 @@
 import { BarChart3, Package, Store, Video } from 'lucide-react';
-import { list } from './QuickActionCard.css.ts';
-import { QuickActionCard, type QuickActionCardProps } from './QuickActionCard.tsx';
+import { QuickActionCard, type QuickActionCardProps } from '../QuickActionCard/index.ts';
+import { list } from './QuickActionList.css.ts';
 
 export const defaultQuickActions: readonly QuickActionCardProps[] = [
   { title: 'Start Meeting', description: 'Open a video room in Meet', icon: Video },

@@ -1,2 +1,1 @@
 export { ServiceCard, type ServiceCardProps } from './ServiceCard.tsx';
-export { ServiceCardGrid, type ServiceCardGridProps, type ServiceCardItem } from './ServiceCardGrid.tsx';

@@ -1,6 +1,6 @@
 import type { ServiceId } from '../../primitives/ServiceIcon/index.ts';
-import { grid, gridItem } from './ServiceCard.css.ts';
-import { ServiceCard } from './ServiceCard.tsx';
+import { ServiceCard } from '../ServiceCard/index.ts';
+import { grid, gridItem } from './ServiceCardGrid.css.ts';
 
 export type ServiceCardItem = { service: ServiceId; name?: string; description: string };
 

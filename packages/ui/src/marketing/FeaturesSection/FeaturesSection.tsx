@@ -1,5 +1,5 @@
+import { SectionHeading } from '../SectionHeading/index.ts';
 import { container, section } from '../shared/layout.css.ts';
-import { SectionHeading } from '../shared/SectionHeading.tsx';
 import { defaultFeatures } from './defaultFeatures.ts';
 import * as styles from './FeaturesSection.css.ts';
 import type { Feature } from './feature.ts';

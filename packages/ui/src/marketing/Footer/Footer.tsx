@@ -1,9 +1,9 @@
 import { Button, Link } from 'react-aria-components';
 import { Logo } from '../../primitives/Logo/index.ts';
+import { SocialIcon, type SocialNetwork } from '../SocialIcon/index.ts';
 import { container } from '../shared/layout.css.ts';
 import * as styles from './Footer.css.ts';
 import { defaultFooterColumns, type FooterColumn } from './footerColumns.ts';
-import { SocialIcon, type SocialNetwork } from './SocialIcon.tsx';
 
 export type FooterSocial = { network: SocialNetwork; label: string };
 

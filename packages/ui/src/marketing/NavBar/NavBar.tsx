@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-aria-components';
-import { PhoneMenu, PhoneMenuToggle } from '../../navigation/PhoneMenu/index.ts';
+import { PhoneMenu } from '../../navigation/PhoneMenu/index.ts';
+import { PhoneMenuToggle } from '../../navigation/PhoneMenuToggle/index.ts';
 import { navLink } from '../../navigation/shared/navLink.css.ts';
 import { stickyHeader } from '../../navigation/shared/stickyHeader.css.ts';
 import { Button } from '../../primitives/Button/index.ts';

@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { PricingCard } from '../PricingCard/PricingCard.tsx';
+import { SectionHeading } from '../SectionHeading/index.ts';
 import { container, section } from '../shared/layout.css.ts';
-import { SectionHeading } from '../shared/SectionHeading.tsx';
 import { freePlan, premiumPlan } from './homePlans.ts';
 import * as styles from './PricingSection.css.ts';
 

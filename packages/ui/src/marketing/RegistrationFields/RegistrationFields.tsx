@@ -2,16 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Form } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button/index.ts';
-import { FormSelect, FormTextField } from '../../primitives/FormField/index.ts';
+import { FormSelect } from '../../primitives/FormSelect/index.ts';
+import { FormTextField } from '../../primitives/FormTextField/index.ts';
 import { EmailField } from '../../primitives/TextField/index.ts';
-import * as styles from './RegistrationSection.css.ts';
 import {
   homeBusinessTypes,
   homeEmployeeRanges,
   type RegistrationDraft,
   type RegistrationValues,
   registrationSchema,
-} from './registrationSchema.ts';
+} from '../RegistrationSection/registrationSchema.ts';
+import * as styles from './RegistrationFields.css.ts';
 
 export type RegistrationFieldsLabels = {
   name: string;

@@ -50,17 +50,9 @@ export const cardTitle = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const row = style({
-  display: 'grid',
-  gap: vars.space['5'],
-  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr', gap: vars.space['4'] } },
-});
-
 export const fine = style({
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
   textAlign: 'center',
 });
-
-export const form = style({ display: 'grid', gap: vars.space['5'] });

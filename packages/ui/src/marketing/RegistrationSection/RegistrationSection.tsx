@@ -1,10 +1,10 @@
 import { CircleCheck } from 'lucide-react';
-import { container, eyebrow, section, sectionLead, sectionTitle } from '../shared/layout.css.ts';
 import {
   defaultRegistrationLabels,
   RegistrationFields,
   type RegistrationFieldsLabels,
-} from './RegistrationFields.tsx';
+} from '../RegistrationFields/index.ts';
+import { container, eyebrow, section, sectionLead, sectionTitle } from '../shared/layout.css.ts';
 import * as styles from './RegistrationSection.css.ts';
 import type { RegistrationDraft, RegistrationValues } from './registrationSchema.ts';
 

@@ -1,4 +1,3 @@
-export { defaultRegistrationLabels, type RegistrationFieldsLabels } from './RegistrationFields.tsx';
 export { RegistrationSection, type RegistrationSectionProps } from './RegistrationSection.tsx';
 export {
   type HomeBusinessType,

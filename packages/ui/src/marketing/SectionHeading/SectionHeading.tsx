@@ -1,4 +1,5 @@
-import { eyebrow as eyebrowStyle, sectionHeader, sectionLead, sectionTitle } from './layout.css.ts';
+import { eyebrow as eyebrowStyle, sectionLead, sectionTitle } from '../shared/layout.css.ts';
+import { sectionHeader } from './SectionHeading.css.ts';
 
 export type SectionHeadingProps = {
   /** Id of the `h2`, so the section can point `aria-labelledby` at it. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { SectionHeading } from '../SectionHeading/index.ts';
 import { ServiceTile, type ServiceTileCardPlacement } from '../ServiceTile/ServiceTile.tsx';
 import { inlineVar } from '../shared/inlineVar.ts';
 import { container, section } from '../shared/layout.css.ts';
-import { SectionHeading } from '../shared/SectionHeading.tsx';
 import * as styles from './ServicesOrbit.css.ts';
 
 /**

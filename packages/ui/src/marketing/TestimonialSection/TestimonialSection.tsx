@@ -1,5 +1,5 @@
+import { SectionHeading } from '../SectionHeading/index.ts';
 import { container, section } from '../shared/layout.css.ts';
-import { SectionHeading } from '../shared/SectionHeading.tsx';
 import { TestimonialCard, type TestimonialCardProps } from '../TestimonialCard/TestimonialCard.tsx';
 import { defaultTestimonials } from './defaultTestimonials.ts';
 import * as styles from './TestimonialSection.css.ts';

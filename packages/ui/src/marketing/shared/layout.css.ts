@@ -21,16 +21,6 @@ export const section = style({
   },
 });
 
-export const sectionHeader = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  justifyItems: 'center',
-  textAlign: 'center',
-  maxWidth: '720px',
-  marginInline: 'auto',
-  marginBottom: vars.space['12'],
-});
-
 export const eyebrow = style({
   margin: 0,
   color: vars.color.accentText,

@@ -6,8 +6,8 @@ import { withLinkRouter } from '../../../../../.storybook/decorators/withLinkRou
 import { atPhoneWidth, phoneStory } from '../../marketing/shared/storyViewports.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { homeLink, signedInLinks } from '../AppHeader/appHeaderLinks.ts';
+import { PhoneMenuToggle } from '../PhoneMenuToggle/PhoneMenuToggle.tsx';
 import { PhoneMenu, type PhoneMenuLink } from './PhoneMenu.tsx';
-import { PhoneMenuToggle } from './PhoneMenuToggle.tsx';
 
 const appLinks: readonly PhoneMenuLink[] = [homeLink, ...signedInLinks];
 const homeAnchors: readonly PhoneMenuLink[] = [

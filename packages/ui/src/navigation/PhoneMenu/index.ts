@@ -1,2 +1,1 @@
 export { PhoneMenu, type PhoneMenuLink, type PhoneMenuProps } from './PhoneMenu.tsx';
-export { PhoneMenuToggle, type PhoneMenuToggleProps } from './PhoneMenuToggle.tsx';

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
-import * as styles from './PhoneMenu.css.ts';
+import * as styles from './PhoneMenuToggle.css.ts';
 
 export type PhoneMenuToggleProps = {
   isOpen: boolean;

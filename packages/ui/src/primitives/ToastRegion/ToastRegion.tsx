@@ -6,7 +6,7 @@ import {
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastRegion as ToastRegionBase,
 } from 'react-aria-components';
-import { close, content, description, icon, region, title, toast as toastStyle } from './Toast.css.ts';
+import { close, content, description, icon, region, title, toast as toastStyle } from './ToastRegion.css.ts';
 import type { ToastQueue } from './toastQueue.ts';
 
 export type ToastRegionProps = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../../primitives/Badge/index.ts';
-import { comingSoon, text, title, titleRow } from './SettingsTabs.css.ts';
+import { comingSoon, text, title, titleRow } from './ComingSoonPanel.css.ts';
 
 export type ComingSoonPanelProps = {
   title: string;

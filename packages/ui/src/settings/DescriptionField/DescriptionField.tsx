@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { FieldError, Label, TextArea, TextField, type TextFieldProps } from 'react-aria-components';
 import { control, field, fieldError, label as labelStyle } from '../../primitives/Field/field.css.ts';
-import { textArea } from './OrganizationProfileForm.css.ts';
+import { textArea } from './DescriptionField.css.ts';
 
 export type DescriptionFieldProps = Omit<TextFieldProps, 'className' | 'style' | 'children'> & {
   label?: string;

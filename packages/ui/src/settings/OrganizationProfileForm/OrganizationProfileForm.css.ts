@@ -27,13 +27,6 @@ export const footer = style([
   },
 ]);
 
-export const textArea = style({
-  minHeight: '96px',
-  padding: vars.space['3'],
-  resize: 'vertical',
-  lineHeight: vars.lineHeight.normal,
-});
-
 export const planLink = style({
   color: vars.color.accentText,
   textDecoration: 'underline',

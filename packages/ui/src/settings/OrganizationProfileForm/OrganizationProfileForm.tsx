@@ -4,9 +4,10 @@ import { Link } from 'react-aria-components';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button/index.ts';
 import { FormError } from '../../primitives/FormError/index.ts';
-import { FormSelect, FormTextField } from '../../primitives/FormField/index.ts';
+import { FormSelect } from '../../primitives/FormSelect/index.ts';
+import { FormTextField } from '../../primitives/FormTextField/index.ts';
 import { EmailField, TextField } from '../../primitives/TextField/index.ts';
-import { DescriptionField } from './DescriptionField.tsx';
+import { DescriptionField } from '../DescriptionField/index.ts';
 import { footer, form, fullWidth, planLink } from './OrganizationProfileForm.css.ts';
 import {
   defaultOrganizationProfileMessages,

@@ -1,4 +1,3 @@
-export { DescriptionField, type DescriptionFieldProps } from './DescriptionField.tsx';
 export { OrganizationProfileForm, type OrganizationProfileFormProps } from './OrganizationProfileForm.tsx';
 export {
   defaultOrganizationProfileMessages,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../primitives/Badge/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Tabs } from '../../primitives/Tabs/index.ts';
-import { ComingSoonPanel } from './ComingSoonPanel.tsx';
+import { ComingSoonPanel } from '../ComingSoonPanel/index.ts';
 import { tabBadge } from './SettingsTabs.css.ts';
 
 export type SettingsTabId = 'general' | 'team' | 'security';

@@ -1,4 +1,3 @@
-export { ComingSoonPanel, type ComingSoonPanelProps } from './ComingSoonPanel.tsx';
 export {
   defaultSettingsTabsTexts,
   type SettingsTabId,

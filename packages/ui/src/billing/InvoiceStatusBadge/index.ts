@@ -1,0 +1,1 @@
+export { InvoiceStatusBadge, type InvoiceStatusBadgeProps } from './InvoiceStatusBadge.tsx';

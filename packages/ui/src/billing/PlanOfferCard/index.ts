@@ -1,0 +1,1 @@
+export { PlanOfferCard, type PlanOfferCardProps } from './PlanOfferCard.tsx';

@@ -1,0 +1,1 @@
+export { defaultTestCards, type TestCard, TestModeNote, type TestModeNoteProps } from './TestModeNote.tsx';

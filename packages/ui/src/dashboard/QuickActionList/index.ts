@@ -1,0 +1,1 @@
+export { defaultQuickActions, QuickActionList, type QuickActionListProps } from './QuickActionList.tsx';

@@ -1,0 +1,1 @@
+export { ServiceCardGrid, type ServiceCardGridProps, type ServiceCardItem } from './ServiceCardGrid.tsx';

@@ -1,0 +1,6 @@
+export {
+  defaultRegistrationLabels,
+  RegistrationFields,
+  type RegistrationFieldsLabels,
+  type RegistrationFieldsProps,
+} from './RegistrationFields.tsx';

@@ -1,0 +1,1 @@
+export { SocialIcon, type SocialNetwork } from './SocialIcon.tsx';

@@ -1,0 +1,1 @@
+export { PhoneMenuToggle, type PhoneMenuToggleProps } from './PhoneMenuToggle.tsx';

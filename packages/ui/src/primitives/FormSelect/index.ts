@@ -1,0 +1,1 @@
+export { FormSelect, type FormSelectProps } from './FormSelect.tsx';

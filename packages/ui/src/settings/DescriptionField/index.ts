@@ -1,0 +1,1 @@
+export { DescriptionField, type DescriptionFieldProps } from './DescriptionField.tsx';
