@@ -1,10 +1,12 @@
+export type AccountTab = 'sessions' | 'two-factor' | 'passkeys';
+
 /** The app addresses that mail links point to, on the public origin. */
 export interface AccountLinks {
   verifyEmail(token: string): string;
   resetPassword(token: string): string;
   forgotPassword(): string;
   signIn(): string;
-  account(tab?: 'sessions' | 'two-factor' | 'passkeys'): string;
+  account(tab?: AccountTab): string;
 }
 
 export function accountLinks(publicOrigin: string): AccountLinks {

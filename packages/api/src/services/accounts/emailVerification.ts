@@ -1,8 +1,8 @@
 import { conflict, invalid, unavailable } from '../../domain/errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { verifyEmail } from '../../mail/templates/accountMails.ts';
 import type { AccountDeps } from './accountDeps.ts';
-import { issueAccountToken, useAccountToken } from './accountTokens.ts';
+import { mailAccountLink } from './accountLinkMails.ts';
+import { useAccountToken } from './accountTokens.ts';
 
 export const mailUnavailable = () =>
   unavailable('mail_unavailable', 'This WinHub install does not send mail. Ask its administrator.');
@@ -14,13 +14,7 @@ export async function writeVerificationMail(
   user: { id: string; email: string; fullName: string },
 ): Promise<void> {
   if (!deps.mailer.enabled) return;
-  const token = await issueAccountToken(tx, user.id, user.email, 'verify_email');
-  await deps.mailer.enqueue(
-    tx,
-    user.email,
-    'verifyEmail',
-    verifyEmail({ name: user.fullName, verifyUrl: deps.links.verifyEmail(token) }),
-  );
+  await mailAccountLink(tx, deps, user, 'verify_email');
 }
 
 /** "Resend" on the dashboard notice and the account page. */

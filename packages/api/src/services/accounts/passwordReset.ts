@@ -1,10 +1,11 @@
 import { hashPassword } from '../../identity/passwords.ts';
-import { passwordChanged, passwordReset } from '../../mail/templates/accountMails.ts';
+import { passwordChanged } from '../../mail/templates/accountMails.ts';
 import { normalizeEmail } from '../people.ts';
 import { endSessions } from '../sessions/sessions.ts';
 import { throttleKey } from '../signIn/throttlePolicy.ts';
 import type { AccountDeps } from './accountDeps.ts';
-import { issueAccountToken, useAccountToken } from './accountTokens.ts';
+import { mailAccountLink } from './accountLinkMails.ts';
+import { useAccountToken } from './accountTokens.ts';
 import { mailUnavailable } from './emailVerification.ts';
 
 /**
@@ -17,15 +18,7 @@ export function requestPasswordReset(deps: AccountDeps, email: string): void {
   const send = async () => {
     const user = await deps.prisma.user.findUnique({ where: { email: normalizeEmail(email) } });
     if (!user?.isActive || !user.password) return;
-    await deps.prisma.$transaction(async (tx) => {
-      const token = await issueAccountToken(tx, user.id, user.email, 'reset_password');
-      await deps.mailer.enqueue(
-        tx,
-        user.email,
-        'passwordReset',
-        passwordReset({ name: user.fullName, resetUrl: deps.links.resetPassword(token) }),
-      );
-    });
+    await deps.prisma.$transaction((tx) => mailAccountLink(tx, deps, user, 'reset_password'));
     deps.mailer.flush();
   };
   send().catch((error: unknown) => deps.logger.error({ err: error }, 'password reset mail not written'));

@@ -4,9 +4,9 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
-import { factorRemoved } from '../../mail/templates/accountMails.ts';
 import type { AccountDeps } from '../accounts/accountDeps.ts';
 import { confirmPassword } from '../accounts/confirmPassword.ts';
+import { mailFactorRemoved } from '../accounts/factorRemovedMail.ts';
 import { saveChallenge, takeChallenge } from './challenges.ts';
 import type { WebAuthnSettings } from './webauthnSettings.ts';
 
@@ -99,18 +99,7 @@ export async function removePasskey(deps: AccountDeps, userId: string, passkeyId
   await deps.prisma.$transaction(async (tx) => {
     await tx.passkey.delete({ where: { id: passkey.id } });
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
-    await deps.mailer.enqueue(
-      tx,
-      user.email,
-      'factorRemoved',
-      factorRemoved({
-        name: user.fullName,
-        factor: `the passkey "${passkey.name}"`,
-        when: new Date().toUTCString(),
-        accountUrl: deps.links.account('passkeys'),
-        resetUrl: deps.links.forgotPassword(),
-      }),
-    );
+    await mailFactorRemoved(tx, deps, user, { factor: `the passkey "${passkey.name}"`, tab: 'passkeys' });
   });
   deps.mailer.flush();
 }

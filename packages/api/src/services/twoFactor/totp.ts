@@ -1,8 +1,8 @@
 import QRCode from 'qrcode';
 import { conflict, invalid } from '../../domain/errors.ts';
-import { factorRemoved } from '../../mail/templates/accountMails.ts';
 import type { AccountDeps } from '../accounts/accountDeps.ts';
 import { confirmPassword } from '../accounts/confirmPassword.ts';
+import { mailFactorRemoved } from '../accounts/factorRemovedMail.ts';
 import { replaceRecoveryCodes } from './recoveryCodes.ts';
 import { acceptedTimeStep, newTotpSeed } from './totpCodes.ts';
 
@@ -61,18 +61,7 @@ export async function disableTotp(deps: AccountDeps, userId: string, password: s
       data: { totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastTimeStep: null },
     });
     await tx.recoveryCode.deleteMany({ where: { userId } });
-    await deps.mailer.enqueue(
-      tx,
-      user.email,
-      'factorRemoved',
-      factorRemoved({
-        name: user.fullName,
-        factor: 'two-factor authentication',
-        when: new Date().toUTCString(),
-        accountUrl: deps.links.account('two-factor'),
-        resetUrl: deps.links.forgotPassword(),
-      }),
-    );
+    await mailFactorRemoved(tx, deps, user, { factor: 'two-factor authentication', tab: 'two-factor' });
   });
   deps.mailer.flush();
 }
