@@ -20,10 +20,11 @@ async function checkConnectivity(origin: string, signal: AbortSignal): Promise<v
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The /auth-test diagnostics: four actions, a timestamped log and a connectivity check
- * (docs/product/services.md, "Auth test page").
+ * The diagnostics of the sign-in path on /auth-test: a connectivity check of the auth origin on load, four
+ * actions (open the auth service, open its login with or without this origin's callback, ask the api for a
+ * login address) and a timestamped log of what they did (docs/product/services.md, "Auth test page").
  */
-export function useAuthTest() {
+export function useSignInDiagnostics() {
   const config = useRuntimeConfig();
   const authOrigin = config.data?.authOrigin ?? null;
   const [log, setLog] = useState<DiagnosticLogEntry[]>([]);

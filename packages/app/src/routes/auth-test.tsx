@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthTestActions, DiagnosticLog, EnvironmentInfo, PageHeading } from '@winhub/ui';
-import { useAuthTest } from '../flows/useAuthTest.ts';
+import { useSignInDiagnostics } from '../flows/useSignInDiagnostics.ts';
 import * as layout from '../layout.css.ts';
 import { PageTitle } from '../page-title.tsx';
 import { AppPageHeader } from '../pages/AppPageHeader.tsx';
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/auth-test')({ component: AuthTestPage });
  * (docs/product/services.md, "Auth test page").
  */
 function AuthTestPage() {
-  const test = useAuthTest();
+  const test = useSignInDiagnostics();
   return (
     <>
       <PageTitle page="Auth test" />
