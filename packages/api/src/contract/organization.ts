@@ -1,15 +1,8 @@
 import { z } from 'zod';
 
-export const ORGANIZATION_BUSINESS_TYPES = [
-  'technology',
-  'retail',
-  'healthcare',
-  'education',
-  'finance',
-  'manufacturing',
-  'other',
-] as const;
-export const COMPANY_SIZES = ['1-5', '6-15', '16-50', '51-200', '201-1000', '1000+'] as const;
+import { COMPANY_SIZES, ORGANIZATION_BUSINESS_TYPES } from './organizationOptions.ts';
+
+export { COMPANY_SIZES, ORGANIZATION_BUSINESS_TYPES };
 
 export const userOrganizationResponseSchema = z.object({
   organization: z.object({ id: z.string(), name: z.string(), subscriptionType: z.string() }),

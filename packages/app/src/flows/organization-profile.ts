@@ -1,9 +1,5 @@
-import {
-  COMPANY_SIZES,
-  ORGANIZATION_BUSINESS_TYPES,
-  type OrganizationProfile,
-  type OrganizationUpdateRequest,
-} from '@winhub/api/contract';
+import type { OrganizationProfile, OrganizationUpdateRequest } from '@winhub/api/contract';
+import { COMPANY_SIZES, ORGANIZATION_BUSINESS_TYPES } from '@winhub/api/contract/organizationOptions';
 
 type ProfileFormValues = {
   name: string;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const organizationBusinessTypes = [
   { id: 'technology', label: 'Technology' },
@@ -30,23 +30,25 @@ export const defaultOrganizationProfileMessages: OrganizationProfileMessages = {
 const urlSchema = z.url({ protocol: /^https?$/ });
 const emailSchema = z.email();
 
+/** Trimmed; empty, or what `format` accepts. */
+const emptyOr = (format: z.ZodMiniType<string>, message: string) =>
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || format.safeParse(value).success, message),
+  );
+
 /**
  * Name at least 2 characters; website a valid URL or empty; email valid or empty; others optional
- * (docs/product/texts-and-validation.md, "Organization settings form").
+ * (docs/product/texts-and-validation.md, "Organization settings form"). In zod's mini build: this
+ * form is the settings page's first screen, which does not load the rest of zod.
  */
 export function organizationProfileSchema(messages: OrganizationProfileMessages) {
   return z.object({
-    name: z.string().trim().min(2, messages.name),
+    name: z.string().check(z.trim(), z.minLength(2, messages.name)),
     businessType: z.string(),
     description: z.string(),
-    website: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || urlSchema.safeParse(value).success, messages.website),
-    email: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || emailSchema.safeParse(value).success, messages.email),
+    website: emptyOr(urlSchema, messages.website),
+    email: emptyOr(emailSchema, messages.email),
     phone: z.string(),
     address: z.string(),
     employees: z.string(),
