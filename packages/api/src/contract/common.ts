@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVICE_KEYS } from './serviceCatalogue.ts';
 
 /** Every failure the api answers. */
 export const errorResponseSchema = z.object({
@@ -30,19 +31,8 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionResponseSchema = z.object({ token: z.string(), user: sessionUserSchema });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-export const SERVICE_KEYS = ['market', 'auth', 'ads', 'erp', 'meet', 'wms'] as const;
+export { SERVICE_KEYS, SERVICE_NAMES, type ServiceKey } from './serviceCatalogue.ts';
 export const serviceKeySchema = z.enum(SERVICE_KEYS);
-export type ServiceKey = z.infer<typeof serviceKeySchema>;
-
-/** What each service is called after "WinHub" ("WinHub ERP"). */
-export const SERVICE_NAMES: Record<ServiceKey, string> = {
-  market: 'Market',
-  auth: 'Auth',
-  ads: 'Ads',
-  erp: 'ERP',
-  meet: 'Meet',
-  wms: 'WMS',
-};
 
 /** A UTF-16 half of a pair without its other half: no UTF-8 encoding exists, so it cannot be stored. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -1,5 +1,4 @@
-import type { ServiceKey } from '@winhub/api/contract';
-import { services } from '../services.ts';
+import { SERVICE_KEYS, type ServiceKey } from '@winhub/api/contract/serviceCatalogue';
 import { storageKeys } from '../session/storage-keys.ts';
 
 export type AuthFlow = 'landing' | 'registration' | 'microservice';
@@ -23,7 +22,7 @@ function readFlow(value: string | null): AuthFlow | null {
 export function readTarget(value: string | null): ServiceKey | null {
   if (!value) return null;
   const key = value.trim().toLowerCase().replace(/^\/+/, '').replace(/^win/, '');
-  return services.find((service) => service.key === key)?.key ?? null;
+  return SERVICE_KEYS.find((service) => service === key) ?? null;
 }
 
 function readCookie(cookie: string, name: string): string | null {

@@ -5,7 +5,12 @@ import { ServiceCard } from './ServiceCard.tsx';
 const meta = {
   title: 'Dashboard/ServiceCard',
   component: ServiceCard,
-  args: { service: 'erp', description: 'Finance, BI and automation for the whole company.', onOpen: fn() },
+  args: {
+    service: 'erp',
+    name: 'ERP',
+    description: 'Finance, BI and automation for the whole company.',
+    onOpen: fn(),
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 360 }}>

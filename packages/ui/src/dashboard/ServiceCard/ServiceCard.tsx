@@ -1,16 +1,16 @@
 import { ArrowUpRight } from 'lucide-react';
 import { Button } from '../../primitives/Button/index.ts';
 import { Card } from '../../primitives/Card/index.ts';
-import { ServiceIcon, type ServiceId, serviceName } from '../../primitives/ServiceIcon/index.ts';
+import { ServiceIcon, type ServiceId } from '../../primitives/ServiceIcon/index.ts';
 import { body, description as descriptionStyle, name as nameStyle } from './ServiceCard.css.ts';
 
 export type ServiceCardProps = {
   /** Picks the icon and the colour of the card edge. */
   service: ServiceId;
+  name: string;
   description: string;
   /** The app opens the service or shows its 'coming soon' alert. */
   onOpen: (service: ServiceId) => void;
-  name?: string;
   openLabel?: (name: string) => string;
 };
 
@@ -19,9 +19,9 @@ const defaultOpenLabel = (name: string) => `Open ${name}`;
 /** One of the six service cards of the dashboard. */
 export function ServiceCard({
   service,
+  name,
   description,
   onOpen,
-  name = serviceName[service],
   openLabel = defaultOpenLabel,
 }: ServiceCardProps) {
   return (

@@ -2,7 +2,7 @@ import type { ServiceId } from '../../primitives/ServiceIcon/index.ts';
 import { ServiceCard } from '../ServiceCard/index.ts';
 import { grid, gridItem } from './ServiceCardGrid.css.ts';
 
-export type ServiceCardItem = { service: ServiceId; name?: string; description: string };
+export type ServiceCardItem = { service: ServiceId; name: string; description: string };
 
 export type ServiceCardGridProps = {
   services: readonly ServiceCardItem[];

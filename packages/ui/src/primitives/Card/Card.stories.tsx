@@ -1,7 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { sampleServiceNames as serviceName } from '../../../../../.storybook/fixtures/sampleServices.tsx';
 import { ServiceIcon } from '../ServiceIcon/ServiceIcon.tsx';
-import { serviceIds, serviceName } from '../ServiceIcon/services.ts';
+import { serviceIds } from '../ServiceIcon/serviceColor.ts';
 import { Card } from './Card.tsx';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { serviceTinted } from '../ServiceIcon/ServiceIcon.css.ts';
-import type { ServiceId } from '../ServiceIcon/services.ts';
+import type { ServiceId } from '../ServiceIcon/serviceColor.ts';
 import { card } from './Card.css.ts';
 
 export type CardProps = {

@@ -1,7 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@winhub/tokens';
-import { type ServiceId, serviceColor } from './services.ts';
+import { type ServiceId, serviceColor } from './serviceColor.ts';
 
 /** The current service's colour; anything inside a `serviceTinted` element can use it. */
 export const serviceTint = createVar();

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { sampleServiceNames as serviceName } from '../../../../../.storybook/fixtures/sampleServices.tsx';
 import { ServiceIcon } from './ServiceIcon.tsx';
-import { serviceIds, serviceName } from './services.ts';
+import { serviceIds } from './serviceColor.ts';
 
 const meta = {
   title: 'Primitives/ServiceIcon',
@@ -12,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The icon of each of the six services (Market, Auth, Ads, ERP, Meet, WMS) in its own colour. `framed` puts it on a tinted square, as on tiles and cards. Decorative unless given a `label`. `serviceColor`, `serviceName` and the `ServiceId` type come with it.',
+          'The icon of each of the six services (Market, Auth, Ads, ERP, Meet, WMS) in its own colour. `framed` puts it on a tinted square, as on tiles and cards. Decorative unless given a `label`. `serviceColor`, `serviceIds` and the `ServiceId` type come with it; the names come in from the app, which has them from the api contract.',
       },
     },
   },

@@ -1,5 +1,6 @@
 import { serviceIcon as iconStyle, serviceTinted, svg } from './ServiceIcon.css.ts';
-import { type ServiceId, serviceIcon } from './services.ts';
+import type { ServiceId } from './serviceColor.ts';
+import { serviceIcon } from './serviceIcon.ts';
 
 export type ServiceIconProps = {
   service: ServiceId;
