@@ -26,7 +26,8 @@ export async function confirmSetupIntent(
   context: TestGatewayContext,
   input: Confirmation,
 ): Promise<TestSubscription> {
-  // Whose caller it is was checked by billing; the lock and the rows go by the subscription's metadata.
+  // Like Stripe, no organization is asked for (billing checked the caller's); the subscription's
+  // metadata names the one whose lock and rows these are.
   const { subscription } = await confirmable(context.store, input.clientSecret);
   const outcome = await context.transact(subscription.metadata.organizationId, (unit) =>
     confirmUnderLock(context, unit, input),

@@ -4,7 +4,7 @@ import type { TestObjectStore } from './store.ts';
 
 const SETUP_INTENT_SECRET = /^(seti_test_[0-9a-f]+)_secret_[0-9a-f]+$/;
 
-/** The setup intent a client secret names, found as Stripe finds it: by the id it starts with, then the whole secret. */
+/** The setup intent a client secret names, found as Stripe does: by its leading id, then the whole secret. */
 export async function setupIntentOfSecret(
   store: TestObjectStore,
   clientSecret: string,
