@@ -1,10 +1,10 @@
 import { hashPassword } from '../../identity/passwords.ts';
-import { passwordChanged } from '../../mail/templates/accountMails.ts';
 import { listPasskeys, type PasskeySummary } from '../passkeys/passkeys.ts';
 import { endSessions } from '../sessions/sessions.ts';
 import { recoveryCodesLeft } from '../twoFactor/recoveryCodes.ts';
 import type { AccountDeps } from './accountDeps.ts';
 import { confirmPassword } from './confirmPassword.ts';
+import { mailPasswordChanged } from './passwordChangedMail.ts';
 
 export interface AccountSummary {
   profile: { fullName: string; email: string; emailVerified: boolean };
@@ -50,16 +50,7 @@ export async function changePassword(
     for (const { providerSid } of providerSids) {
       if (providerSid) await deps.sessions.providerSessions?.endOne(tx, providerSid);
     }
-    await deps.mailer.enqueue(
-      tx,
-      user.email,
-      'passwordChanged',
-      passwordChanged({
-        name: user.fullName,
-        when: new Date().toUTCString(),
-        resetUrl: deps.links.forgotPassword(),
-      }),
-    );
+    await mailPasswordChanged(tx, deps, user);
   });
   deps.sessions.deliverLogouts();
   deps.mailer.flush();

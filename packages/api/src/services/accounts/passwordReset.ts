@@ -1,5 +1,4 @@
 import { hashPassword } from '../../identity/passwords.ts';
-import { passwordChanged } from '../../mail/templates/accountMails.ts';
 import { normalizeEmail } from '../people.ts';
 import { endSessions } from '../sessions/sessions.ts';
 import { throttleKey } from '../signIn/throttlePolicy.ts';
@@ -7,6 +6,7 @@ import type { AccountDeps } from './accountDeps.ts';
 import { mailAccountLink } from './accountLinkMails.ts';
 import { useAccountToken } from './accountTokens.ts';
 import { mailUnavailable } from './emailVerification.ts';
+import { mailPasswordChanged } from './passwordChangedMail.ts';
 
 /**
  * "Forgot password?": mails a reset link (30 minutes, single use, the newest only) when an active account
@@ -41,16 +41,7 @@ export async function resetPassword(deps: AccountDeps, token: string, password: 
       await tx.user.update({ where: { id: userId }, data: { emailVerifiedAt: new Date() } });
     await endSessions(tx, { userId }, 'password_reset');
     if (changed.identitySubject) await deps.sessions.providerSessions?.endAll(tx, changed.identitySubject);
-    await deps.mailer.enqueue(
-      tx,
-      changed.email,
-      'passwordChanged',
-      passwordChanged({
-        name: changed.fullName,
-        when: new Date().toUTCString(),
-        resetUrl: deps.links.forgotPassword(),
-      }),
-    );
+    await mailPasswordChanged(tx, deps, changed);
     return changed;
   });
   await deps.failures.clear(throttleKey(user.email));
