@@ -25,7 +25,6 @@ import type { AccountDeps } from '../services/accounts/accountDeps.ts';
 import { createAccount } from '../services/accounts/createAccount.ts';
 import { passkeySignInOptions, signInWithPasskey } from '../services/passkeys/passkeySignIn.ts';
 import type { WebAuthnSettings } from '../services/passkeys/webauthnSettings.ts';
-import { personalOrganizationName } from '../services/people.ts';
 import { signInWithPassword } from '../services/signIn/passwordSignIn.ts';
 import {
   pendingSecondFactor,
@@ -258,16 +257,9 @@ export function createInteractionRouter(deps: InteractionDeps): Router {
         .send(renderSignUp({ mount, uid, error, ...submitted }));
     const parsed = signUpForm.safeParse(submitted);
     if (!parsed.success) return showError(400, parsed.error.issues[0]?.message ?? 'Check the form');
-    const context = signInContextOf(req, res);
+    const { browserId } = signInContextOf(req, res);
     try {
-      const { user } = await createAccount(account, {
-        ...parsed.data,
-        organization: { name: personalOrganizationName(parsed.data.fullName, parsed.data.email) },
-      });
-      await account.prisma.knownBrowser.createMany({
-        data: [{ userId: user.id, browserHash: context.browserId }],
-        skipDuplicates: true,
-      });
+      const { user } = await createAccount(account, parsed.data, browserId);
       await provider.interactionFinished(
         req,
         res,

@@ -1,7 +1,8 @@
 import { conflict } from '../../domain/errors.ts';
 import { hashPassword } from '../../identity/passwords.ts';
 import { signUpAttempt } from '../../mail/templates/accountMails.ts';
-import { createOrganizationWithAdmin, normalizeEmail } from '../people.ts';
+import { createOrganizationWithAdmin, normalizeEmail, personalOrganizationName } from '../people.ts';
+import { rememberBrowser } from '../signIn/activity.ts';
 import { isUniqueViolation } from '../uniqueViolation.ts';
 import type { AccountDeps } from './accountDeps.ts';
 import { writeVerificationMail } from './emailVerification.ts';
@@ -12,16 +13,18 @@ export interface NewPasswordAccount {
   email: string;
   fullName: string;
   password: string;
-  organization: { name: string; businessType?: string | null; employees?: string | null };
+  /** Absent: one named after the person (the provider's own sign-up screen asks for none). */
+  organization?: { name: string; businessType?: string | null; employees?: string | null };
 }
 
 /**
  * A sign-up with a password (the spec's /register and the provider's own screen): organization, admin
- * user, permissions and the verification mail in one transaction. The unique email makes concurrent
- * attempts end in exactly one account; a taken email gets its owner a "someone tried to sign up" mail
- * and a 409 `email_taken`.
+ * user, permissions, the verification mail and the browser it came from (the account's first: a later
+ * sign-in from it is no news) in one transaction. The unique email makes concurrent attempts end in
+ * exactly one account; a taken email gets its owner a "someone tried to sign up" mail and a 409
+ * `email_taken`.
  */
-export async function createAccount(deps: AccountDeps, input: NewPasswordAccount) {
+export async function createAccount(deps: AccountDeps, input: NewPasswordAccount, browserId: string) {
   const email = normalizeEmail(input.email);
   // no look-up first: a taken email goes the same way (hash, then the insert the unique email refuses)
   const passwordHash = await hashPassword(input.password);
@@ -32,9 +35,10 @@ export async function createAccount(deps: AccountDeps, input: NewPasswordAccount
         fullName: input.fullName,
         passwordHash,
         identitySubject: null,
-        organization: input.organization,
+        organization: input.organization ?? { name: personalOrganizationName(input.fullName, input.email) },
       });
       await writeVerificationMail(tx, deps, account.user);
+      await rememberBrowser(tx, account.user.id, browserId);
       return account;
     });
     deps.mailer.flush();

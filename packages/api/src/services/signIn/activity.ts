@@ -91,6 +91,11 @@ export async function isNewBrowser(db: Db, userId: string, browserId: string): P
     });
     return false;
   }
-  await db.knownBrowser.createMany({ data: [{ userId, browserHash: browserId }], skipDuplicates: true });
+  await rememberBrowser(db, userId, browserId);
   return known.length > 0;
+}
+
+/** Notes a browser the account has signed in from (or signed up with). */
+export async function rememberBrowser(db: Db, userId: string, browserId: string): Promise<void> {
+  await db.knownBrowser.createMany({ data: [{ userId, browserHash: browserId }], skipDuplicates: true });
 }
