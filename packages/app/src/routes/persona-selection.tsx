@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { PersonaPicker, texts } from '@winhub/ui';
+import { BusinessProfilePicker, texts } from '@winhub/ui';
 import * as layout from '../layout.css.ts';
 import { PageTitle } from '../page-title.tsx';
 import { storageKeys } from '../session/storage-keys.ts';
@@ -15,7 +15,7 @@ function PersonaSelectionPage() {
   return (
     <main className={layout.page}>
       <PageTitle page={texts.pt('pageTitle.personaSelection')} />
-      <PersonaPicker
+      <BusinessProfilePicker
         onContinue={(persona) => {
           window.localStorage.setItem(storageKeys.persona, persona);
           void navigate({ to: '/dashboard' });

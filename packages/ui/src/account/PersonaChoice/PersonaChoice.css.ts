@@ -1,14 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@winhub/tokens';
 import { media } from '@winhub/tokens/values';
+import { choiceScreen } from '../shared/choiceCards.css.ts';
 
-export const root = style({
-  display: 'grid',
-  gap: vars.space['8'],
-  width: '100%',
-  maxWidth: '880px',
-  marginInline: 'auto',
-});
+export const root = style([choiceScreen, { maxWidth: '880px' }]);
 
 export const options = style({
   display: 'grid',
@@ -50,12 +45,4 @@ export const icon = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
   color: vars.color.accentText,
-});
-
-export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
-
-export const description = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.snug,
 });

@@ -1,5 +1,6 @@
 import { BriefcaseBusiness, Megaphone, Newspaper } from 'lucide-react';
 import { Button } from 'react-aria-components';
+import { choiceDescription, choiceTitle } from '../shared/choiceCards.css.ts';
 import { formHeader, formLead, formTitle } from '../shared/formCard.css.ts';
 import * as styles from './PersonaChoice.css.ts';
 import { defaultPersonaOptions, type Persona, type PersonaOption } from './personas.ts';
@@ -44,8 +45,8 @@ export function PersonaChoice({
               <span className={styles.icon} aria-hidden="true">
                 <Icon size={22} />
               </span>
-              <span className={styles.title}>{option.title}</span>
-              <span className={styles.description}>{option.description}</span>
+              <span className={choiceTitle}>{option.title}</span>
+              <span className={choiceDescription}>{option.description}</span>
             </Button>
           );
         })}

@@ -37,6 +37,7 @@ export type RegisterFormProps = {
 };
 
 type FieldName = keyof RegisterDraft;
+type TextFieldName = 'email' | 'fullName' | 'password' | 'organizationName';
 
 const emptyDraft = {
   email: '',
@@ -79,6 +80,23 @@ export function RegisterForm({
     event.preventDefault();
     focusAfter(name);
   };
+  /** What every text field shares: the form, its label and Portuguese messages, the lock, Enter moving on. */
+  const textField = <Name extends TextFieldName>(name: Name) => ({
+    control,
+    name,
+    label: labels[name],
+    errorLang: portugueseLang,
+    isDisabled: isPending,
+    onKeyDown: enterMovesOn(name),
+  });
+  /** What both selects of a business share: the form, the label, the placeholder and the lock. */
+  const select = <Name extends 'businessType' | 'employees'>(name: Name) => ({
+    control,
+    name,
+    label: labels[name],
+    placeholder: labels.selectPlaceholder,
+    isDisabled: isPending,
+  });
 
   const personaTitle = defaultPersonaOptions.find((option) => option.id === persona)?.title ?? persona;
 
@@ -95,64 +113,20 @@ export function RegisterForm({
         <p className={formLead}>{labels.personaLead(personaTitle)}</p>
       </header>
       <Form className={fields} validationBehavior="aria" onSubmit={submit}>
-        <FormTextField
-          errorLang={portugueseLang}
-          control={control}
-          name="email"
-          as={EmailField}
-          label={labels.email}
-          isDisabled={isPending}
-          onKeyDown={enterMovesOn('email')}
-        />
-        <FormTextField
-          errorLang={portugueseLang}
-          control={control}
-          name="fullName"
-          label={labels.fullName}
-          autoComplete="name"
-          isDisabled={isPending}
-          onKeyDown={enterMovesOn('fullName')}
-        />
+        <FormTextField {...textField('email')} as={EmailField} />
+        <FormTextField {...textField('fullName')} autoComplete="name" />
         {showPassword ? (
-          <FormTextField
-            errorLang={portugueseLang}
-            control={control}
-            name="password"
-            as={PasswordField}
-            label={labels.password}
-            autoComplete="new-password"
-            isDisabled={isPending}
-            onKeyDown={enterMovesOn('password')}
-          />
+          <FormTextField {...textField('password')} as={PasswordField} autoComplete="new-password" />
         ) : null}
-        <FormTextField
-          errorLang={portugueseLang}
-          control={control}
-          name="organizationName"
-          label={labels.organizationName}
-          autoComplete="organization"
-          isDisabled={isPending}
-          onKeyDown={enterMovesOn('organizationName')}
-        />
+        <FormTextField {...textField('organizationName')} autoComplete="organization" />
         {isBusiness ? (
           <div className={styles.selects}>
             <FormSelect
-              control={control}
-              name="businessType"
-              label={labels.businessType}
+              {...select('businessType')}
               options={registerBusinessTypes}
-              placeholder={labels.selectPlaceholder}
-              isDisabled={isPending}
               onChange={() => setFocus('employees')}
             />
-            <FormSelect
-              control={control}
-              name="employees"
-              label={labels.employees}
-              options={registerEmployeeRanges}
-              placeholder={labels.selectPlaceholder}
-              isDisabled={isPending}
-            />
+            <FormSelect {...select('employees')} options={registerEmployeeRanges} />
           </div>
         ) : null}
         <Button type="submit" size="lg" fullWidth isPending={isPending} pendingLabel={labels.pending}>

@@ -1,9 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import {
-  defaultRegistrationLabels,
-  RegistrationFields,
-  type RegistrationFieldsLabels,
-} from '../RegistrationFields/index.ts';
+import { defaultLeadFormLabels, LeadForm, type LeadFormLabels } from '../LeadForm/index.ts';
 import { container, eyebrow, section, sectionLead, sectionTitle } from '../shared/layout.css.ts';
 import * as styles from './RegistrationSection.css.ts';
 import type { RegistrationDraft, RegistrationValues } from './registrationSchema.ts';
@@ -25,7 +21,7 @@ export type RegistrationSectionProps = {
   benefits?: readonly string[];
   formTitle?: string;
   finePrint?: string;
-  labels?: Partial<RegistrationFieldsLabels>;
+  labels?: Partial<LeadFormLabels>;
 };
 
 export function RegistrationSection({
@@ -63,8 +59,8 @@ export function RegistrationSection({
         </div>
         <div className={styles.card} data-highlighted={highlighted || undefined}>
           <h3 className={styles.cardTitle}>{formTitle}</h3>
-          <RegistrationFields
-            labels={{ ...defaultRegistrationLabels, ...labels }}
+          <LeadForm
+            labels={{ ...defaultLeadFormLabels, ...labels }}
             defaultValues={defaultValues}
             isSubmitting={isSubmitting}
             isReadOnly={isReadOnly}

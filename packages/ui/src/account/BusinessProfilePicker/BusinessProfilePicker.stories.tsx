@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { phoneStory } from '../../marketing/shared/storyViewports.ts';
-import { PersonaPicker } from './PersonaPicker.tsx';
+import { BusinessProfilePicker } from './BusinessProfilePicker.tsx';
 
 const meta = {
+  // The component's former name: the story ids, and the screenshot baselines named after them, stay.
   title: 'Account/PersonaPicker',
-  component: PersonaPicker,
+  component: BusinessProfilePicker,
   args: { onContinue: fn() },
   parameters: {
     docs: {
@@ -15,7 +16,7 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof PersonaPicker>;
+} satisfies Meta<typeof BusinessProfilePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

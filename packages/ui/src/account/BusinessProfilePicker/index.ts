@@ -1,2 +1,2 @@
-export { PersonaPicker, type PersonaPickerProps } from './PersonaPicker.tsx';
+export { BusinessProfilePicker, type BusinessProfilePickerProps } from './BusinessProfilePicker.tsx';
 export { type BusinessProfile, type BusinessProfileOption, defaultBusinessProfiles } from './profiles.ts';

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { defaultRegistrationLabels, RegistrationFields } from './RegistrationFields.tsx';
+import { defaultLeadFormLabels, LeadForm } from './LeadForm.tsx';
 
 const meta = {
+  // The component's former name: the story ids, and the screenshot baselines named after them, stay.
   title: 'Marketing/RegistrationFields',
-  component: RegistrationFields,
-  args: { labels: defaultRegistrationLabels, isSubmitting: false, onSubmit: fn() },
+  component: LeadForm,
+  args: { labels: defaultLeadFormLabels, isSubmitting: false, onSubmit: fn() },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 480 }}>
@@ -17,11 +18,11 @@ const meta = {
     docs: {
       description: {
         component:
-          'The four lead fields of the home registration without the surrounding band (see RegistrationSection): react-hook-form with the zod `registrationSchema`.',
+          'The lead form of the home registration band without the band around it (see RegistrationSection): four fields, react-hook-form with the zod `registrationSchema`. The account itself is created on /register (Account/RegisterForm).',
       },
     },
   },
-} satisfies Meta<typeof RegistrationFields>;
+} satisfies Meta<typeof LeadForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

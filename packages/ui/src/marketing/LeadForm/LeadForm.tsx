@@ -12,9 +12,9 @@ import {
   type RegistrationValues,
   registrationSchema,
 } from '../RegistrationSection/registrationSchema.ts';
-import * as styles from './RegistrationFields.css.ts';
+import * as styles from './LeadForm.css.ts';
 
-export type RegistrationFieldsLabels = {
+export type LeadFormLabels = {
   name: string;
   email: string;
   businessType: string;
@@ -24,7 +24,7 @@ export type RegistrationFieldsLabels = {
   submitting: string;
 };
 
-export const defaultRegistrationLabels: RegistrationFieldsLabels = {
+export const defaultLeadFormLabels: LeadFormLabels = {
   name: 'Full name',
   email: 'Work email',
   businessType: 'Business type',
@@ -34,8 +34,8 @@ export const defaultRegistrationLabels: RegistrationFieldsLabels = {
   submitting: 'Creating Account...',
 };
 
-export type RegistrationFieldsProps = {
-  labels: RegistrationFieldsLabels;
+export type LeadFormProps = {
+  labels: LeadFormLabels;
   defaultValues?: Partial<RegistrationDraft>;
   isSubmitting: boolean;
   isReadOnly?: boolean;
@@ -44,14 +44,18 @@ export type RegistrationFieldsProps = {
 
 const emptyDraft: RegistrationDraft = { name: '', email: '', businessType: '', employees: '' };
 
-/** The four lead fields, validated with zod on submit and re-validated as the user corrects them. */
-export function RegistrationFields({
+/**
+ * The home page's lead form (inside RegistrationSection): name, work email, business type and employees,
+ * validated with zod on submit and re-validated as the user corrects them. It records interest; the account
+ * itself is created on /register (RegisterForm).
+ */
+export function LeadForm({
   labels,
   defaultValues,
   isSubmitting,
   isReadOnly = false,
   onSubmit,
-}: RegistrationFieldsProps) {
+}: LeadFormProps) {
   const { control, handleSubmit } = useForm<RegistrationDraft, unknown, RegistrationValues>({
     resolver: zodResolver(registrationSchema),
     defaultValues: { ...emptyDraft, ...defaultValues },

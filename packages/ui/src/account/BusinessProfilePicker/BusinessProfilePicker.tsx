@@ -4,11 +4,12 @@ import { Radio, RadioGroup } from 'react-aria-components';
 import { portugueseLang, texts } from '../../i18n/texts.ts';
 import { Badge } from '../../primitives/Badge/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
+import { choiceDescription, choiceTitle } from '../shared/choiceCards.css.ts';
 import { formHeader, formLead, formTitle } from '../shared/formCard.css.ts';
-import * as styles from './PersonaPicker.css.ts';
+import * as styles from './BusinessProfilePicker.css.ts';
 import { type BusinessProfile, type BusinessProfileOption, defaultBusinessProfiles } from './profiles.ts';
 
-export type PersonaPickerProps = {
+export type BusinessProfilePickerProps = {
   /** Continue with the chosen profile; the app stores it and goes to /dashboard. */
   onContinue: (profile: BusinessProfile) => void;
   defaultProfile?: BusinessProfile;
@@ -16,11 +17,15 @@ export type PersonaPickerProps = {
   profiles?: readonly BusinessProfileOption[];
 };
 
-export function PersonaPicker({
+/**
+ * The /persona-selection screen: which kind of business the person runs (a BusinessProfile), as one
+ * radio group and a Continue button. Not to be confused with PersonaChoice, the first step of /register.
+ */
+export function BusinessProfilePicker({
   onContinue,
   defaultProfile,
   profiles = defaultBusinessProfiles,
-}: PersonaPickerProps) {
+}: BusinessProfilePickerProps) {
   const [profile, setProfile] = useState<BusinessProfile | null>(defaultProfile ?? null);
   const title = texts.pt('account.personaPicker.title');
   return (
@@ -40,12 +45,12 @@ export function PersonaPicker({
             {({ isSelected }) => (
               <>
                 <span className={styles.head}>
-                  <span className={styles.title}>{option.title}</span>
+                  <span className={choiceTitle}>{option.title}</span>
                   <span className={styles.indicator} aria-hidden="true">
                     {isSelected ? <Check size={14} strokeWidth={3} /> : null}
                   </span>
                 </span>
-                <span className={styles.description}>{option.description}</span>
+                <span className={choiceDescription}>{option.description}</span>
                 <span className={styles.chips}>
                   {option.features.map((feature) => (
                     <Badge key={feature} size="sm">

@@ -1,14 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@winhub/tokens';
 import { media } from '@winhub/tokens/values';
+import { choiceScreen } from '../shared/choiceCards.css.ts';
 
-export const root = style({
-  display: 'grid',
-  gap: vars.space['8'],
-  width: '100%',
-  maxWidth: '960px',
-  marginInline: 'auto',
-});
+export const root = style([choiceScreen, { maxWidth: '960px' }]);
 
 export const group = style({
   display: 'grid',
@@ -50,8 +45,6 @@ export const head = style({
   gap: vars.space['3'],
 });
 
-export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
-
 export const indicator = style({
   display: 'grid',
   placeItems: 'center',
@@ -64,12 +57,6 @@ export const indicator = style({
   selectors: {
     [`${card}[data-selected] &`]: { borderColor: vars.color.accent, background: vars.color.accent },
   },
-});
-
-export const description = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.snug,
 });
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });

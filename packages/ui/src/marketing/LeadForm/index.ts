@@ -1,0 +1,6 @@
+export {
+  defaultLeadFormLabels,
+  LeadForm,
+  type LeadFormLabels,
+  type LeadFormProps,
+} from './LeadForm.tsx';

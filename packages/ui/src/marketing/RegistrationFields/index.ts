@@ -1,6 +1,0 @@
-export {
-  defaultRegistrationLabels,
-  RegistrationFields,
-  type RegistrationFieldsLabels,
-  type RegistrationFieldsProps,
-} from './RegistrationFields.tsx';
