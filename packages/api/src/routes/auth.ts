@@ -5,7 +5,6 @@ import {
   type CallbackResponse,
   type EndSessionResponse,
   endSessionRequestSchema,
-  registrationDetailsSchema,
   serviceHandoffRequestSchema,
   validateTokenRequestSchema,
   winauthUrlRequestSchema,
@@ -14,13 +13,13 @@ import type { EndpointName } from '../contract/endpointRoutes.ts';
 import type { PrismaClient } from '../db.ts';
 import { DomainError, invalid } from '../domain/errors.ts';
 import type { SessionEndingPorts } from '../domain/ports/sessions.ts';
-import { type Authenticator, organizationInactive } from '../domain/principal.ts';
-import { callbackUris, postLogoutUris } from '../identity/createIdentity.ts';
+import type { Authenticator } from '../domain/principal.ts';
 import type { Identity } from '../identity/identity.ts';
-import { type StoredSignIn, saveSignIn, takeSignIn } from '../identity/signInTransactions.ts';
+import { type StoredSignIn, takeSignIn } from '../identity/signInTransactions.ts';
 import { toSessionUser } from '../services/people.ts';
-import { endSessionsNow, type SignInMethod, startSession } from '../services/sessions/sessions.ts';
-import { userForProviderIdentity } from '../services/signIn/userForProviderIdentity.ts';
+import { providerSignOutUrl } from '../services/sessions/providerSignOutUrl.ts';
+import { endSessionsNow } from '../services/sessions/sessions.ts';
+import { finishProviderSignIn, startProviderSignIn } from '../services/signIn/providerSignIn.ts';
 import { createHandoffUrl } from '../services/suite/handoff.ts';
 import { authOf } from './authContext.ts';
 import { parseOrThrow } from './parse.ts';
@@ -66,17 +65,8 @@ async function takeBrowserSignIn(prisma: PrismaClient, req: Request): Promise<St
   return stored;
 }
 
-/** How the person signed in, from the provider's `amr` (the embedded provider names its own methods). */
-function signInMethodOf(external: boolean, amr: string[]): SignInMethod {
-  if (external) return 'provider';
-  if (amr.includes('swk') || amr.includes('hwk')) return 'passkey';
-  if (amr.includes('otp')) return 'totp';
-  if (amr.includes('rc')) return 'recovery_code';
-  return 'password';
-}
-
 export function createAuthRouter(deps: AuthRouterDeps): Router {
-  const { prisma, config, identity, signInLimit } = deps;
+  const { prisma, config, signInLimit } = deps;
   const router = Router();
   const { authenticated } = deps;
   const cookieOptions = {
@@ -88,73 +78,24 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
   };
 
   router.post(pathOf('winauthUrl'), signInLimit, async (req, res) => {
-    const body = parseOrThrow(winauthUrlRequestSchema, req.body);
-    const redirectUri = body.redirectUri ?? `${requestAppOrigin(config, req)}/auth-callback`;
-    if (!callbackUris(config).includes(redirectUri)) {
-      throw invalid('redirect_uri_not_allowed', 'redirectUri is not an allowed WinHub address');
-    }
-    const registration = body.registration ?? null;
-    const { authUrl, transaction } = await identity.startAuthorization({
-      redirectUri,
-      isRegistration: body.isRegistration || registration !== null,
-      prefill: registration ? { name: registration.fullName, email: registration.email } : body.prefillData,
-    });
-    const id = await saveSignIn(prisma, transaction, registration);
-    res.cookie(TRANSACTION_COOKIE, id, { ...cookieOptions, maxAge: 10 * 60_000 });
+    const request = parseOrThrow(winauthUrlRequestSchema, req.body);
+    const { authUrl, transactionId } = await startProviderSignIn(
+      deps,
+      request,
+      requestAppOrigin(config, req),
+    );
+    res.cookie(TRANSACTION_COOKIE, transactionId, { ...cookieOptions, maxAge: 10 * 60_000 });
     res.json({ authUrl });
   });
-
-  /** A token handed over on /auth-callback is a session only for the browser that started that sign-in. */
-  async function boundTokenSession(stored: StoredSignIn, query: URLSearchParams, token: string) {
-    if (query.get('state') !== stored.transaction.state) {
-      throw invalid('state_mismatch', 'The token does not belong to a sign-in this browser started');
-    }
-    const auth = await deps.authenticator.authenticate(token);
-    return { token, user: toSessionUser({ id: auth.userId, ...auth }) };
-  }
-
-  async function codeSession(stored: StoredSignIn, search: string, req: Request): Promise<CallbackResponse> {
-    const { identity: person, idToken } = await identity.completeAuthorization(stored.transaction, search);
-    const registration = registrationDetailsSchema.safeParse(stored.registration);
-    const user = await userForProviderIdentity(
-      prisma,
-      person,
-      registration.success ? registration.data : null,
-    );
-    const { isActive } = await prisma.organization.findUniqueOrThrow({
-      where: { id: user.organizationId },
-      select: { isActive: true },
-    });
-    if (!isActive) throw organizationInactive();
-    const sessionId = await startSession(prisma, {
-      userId: user.id,
-      method: signInMethodOf(identity.external, person.methods),
-      providerSid: person.providerSid,
-      ip: req.ip ?? null,
-      userAgent: req.get('user-agent') ?? null,
-    });
-    const token = await identity.issueSessionToken({
-      subject: person.sub,
-      email: user.email,
-      fullName: user.fullName,
-      sessionId,
-    });
-    return { token, user: toSessionUser(user), idToken };
-  }
 
   router.post(pathOf('authCallback'), signInLimit, async (req, res: Response<CallbackResponse>) => {
     const { search } = parseOrThrow(authCallbackRequestSchema, req.body);
     try {
       const stored = await takeBrowserSignIn(prisma, req);
       res.clearCookie(TRANSACTION_COOKIE, cookieOptions);
-      const query = new URLSearchParams(search);
-      const token = query.get('token');
       res.set('Cache-Control', 'no-store');
-      res.json(
-        token !== null && !query.has('code')
-          ? await boundTokenSession(stored, query, token)
-          : await codeSession(stored, search, req),
-      );
+      const client = { ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null };
+      res.json(await finishProviderSignIn(deps, stored, search, client));
     } catch (error) {
       // operators see why a sign-in failed: one line with the reason's code
       if (error instanceof DomainError)
@@ -164,13 +105,9 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
   });
 
   router.post(pathOf('endSessionUrl'), async (req, res: Response<EndSessionResponse>) => {
-    const body = parseOrThrow(endSessionRequestSchema, req.body);
-    const postLogoutRedirectUri = body.postLogoutRedirectUri ?? `${requestAppOrigin(config, req)}/`;
-    if (!postLogoutUris(config).includes(postLogoutRedirectUri)) {
-      throw invalid('redirect_uri_not_allowed', 'postLogoutRedirectUri is not an allowed WinHub address');
-    }
-    res.set('Cache-Control', 'no-store');
-    res.json({ url: await identity.endSessionUrl({ idTokenHint: body.idTokenHint, postLogoutRedirectUri }) });
+    const request = parseOrThrow(endSessionRequestSchema, req.body);
+    const answer = await providerSignOutUrl(deps, request, requestAppOrigin(config, req));
+    res.set('Cache-Control', 'no-store').json(answer);
   });
 
   /** Sign Out: ends this WinHub session here and at every service that joined it. */
