@@ -15,7 +15,7 @@ import { resendVerification } from '../services/accounts/emailVerification.ts';
 import { addPasskey, passkeyRegistrationOptions, removePasskey } from '../services/passkeys/passkeys.ts';
 import type { WebAuthnSettings } from '../services/passkeys/webauthnSettings.ts';
 import { listActiveSessions } from '../services/sessions/listSessions.ts';
-import { endSessionsNow } from '../services/sessions/sessions.ts';
+import { signOutEverywhere, signOutSession } from '../services/sessions/signOut.ts';
 import { listActivity } from '../services/signIn/activity.ts';
 import {
   disableTotp,
@@ -115,22 +115,11 @@ export function createAccountRouter(deps: AccountRouterDeps): Router {
     res.json(sessionsResponseSchema.parse({ sessions }));
   });
   router.post(routePath('signOutEverywhere'), async (_req, res) => {
-    const auth = authOf(res);
-    await endSessionsNow(account.prisma, account.sessions, { userId: auth.userId }, 'sign_out_everywhere', {
-      providerSessions: 'all-of-subject',
-      subject: auth.subject,
-    });
+    await signOutEverywhere(account, authOf(res));
     ok(res);
   });
   router.post(routePath('sessionSignOut'), async (req, res) => {
-    const auth = authOf(res);
-    await endSessionsNow(
-      account.prisma,
-      account.sessions,
-      { sessionId: String(req.params.id), userId: auth.userId },
-      'signed_out_by_owner',
-      { providerSessions: 'the-ones-ended' },
-    );
+    await signOutSession(account, authOf(res), String(req.params.id));
     ok(res);
   });
 

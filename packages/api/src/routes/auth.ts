@@ -18,7 +18,7 @@ import type { Identity } from '../identity/identity.ts';
 import { type StoredSignIn, takeSignIn } from '../identity/signInTransactions.ts';
 import { toSessionUser } from '../services/people.ts';
 import { providerSignOutUrl } from '../services/sessions/providerSignOutUrl.ts';
-import { endSessionsNow } from '../services/sessions/sessions.ts';
+import { signOut } from '../services/sessions/signOut.ts';
 import { finishProviderSignIn, startProviderSignIn } from '../services/signIn/providerSignIn.ts';
 import { createHandoffUrl } from '../services/suite/handoff.ts';
 import { authOf } from './authContext.ts';
@@ -110,10 +110,8 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
     res.set('Cache-Control', 'no-store').json(answer);
   });
 
-  /** Sign Out: ends this WinHub session here and at every service that joined it. */
   router.post(pathOf('signOut'), authenticated, async (_req, res) => {
-    const auth = authOf(res);
-    await endSessionsNow(prisma, deps.sessions, { sessionId: auth.sessionId }, 'sign_out');
+    await signOut(deps, authOf(res));
     res.set('Cache-Control', 'no-store').json({ ok: true });
   });
 

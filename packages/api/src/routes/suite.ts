@@ -6,7 +6,7 @@ import type { PrismaClient } from '../db.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { SessionEndingPorts } from '../domain/ports/sessions.ts';
 import type { Identity } from '../identity/identity.ts';
-import { endSessionsNow } from '../services/sessions/sessions.ts';
+import { backChannelLogout, frontChannelLogout } from '../services/sessions/providerLogout.ts';
 import { authenticateServiceClient } from '../services/suite/serviceClients.ts';
 import { exchangeHandoff, serviceSessionStatus } from '../services/suite/tokenExchange.ts';
 import { bearerToken } from './authContext.ts';
@@ -59,27 +59,11 @@ export function createSuiteRouter(deps: SuiteRouterDeps): Router {
     res.set('Cache-Control', 'public, max-age=300').json(identity.jwks());
   });
 
-  /**
-   * Front-Channel Logout 1.0, for providers that only speak it (Debian's LemonLDAP::NG 2.16): the provider's
-   * sign-out page loads this in a hidden frame with its issuer and the session id it gave WinHub. That
-   * LemonLDAP::NG gives no session id in its ID tokens and sends the person's subject as `sid`: for sessions
-   * whose provider gave no session id, `sid` is matched against the subject.
-   */
+  /** Front-Channel Logout: the provider's sign-out page loads this in a hidden frame, hence its framing headers. */
   router.get(pathOf('frontchannelLogout'), deps.redeemLimit, async (req, res) => {
     const issuer = typeof req.query.iss === 'string' ? req.query.iss : '';
     const sid = typeof req.query.sid === 'string' ? req.query.sid : '';
-    if (!identity.external || issuer !== config.identity.issuer || !sid || sid.length > 512) {
-      throw new DomainError(
-        'invalid',
-        'invalid_request',
-        'iss must be the identity provider and sid its session',
-      );
-    }
-    const ended = await endSessionsNow(prisma, deps.sessions, { providerSid: sid }, 'provider_logout');
-    if (ended.length === 0) {
-      const subject = { subject: sid, onlyWithoutProviderSid: true };
-      await endSessionsNow(prisma, deps.sessions, subject, 'provider_logout');
-    }
+    await frontChannelLogout(deps, { issuer, sid });
     res
       .set('Cache-Control', 'no-store')
       .set('Content-Security-Policy', `frame-ancestors ${new URL(issuer).origin}`)
@@ -87,17 +71,12 @@ export function createSuiteRouter(deps: SuiteRouterDeps): Router {
     res.json({ ok: true });
   });
 
-  /** The identity provider ends a session (OpenID Connect Back-Channel Logout): WinHub's sessions of it end too. */
   router.post(pathOf('backchannelLogout'), ...form, async (req, res) => {
     const logoutToken = (req.body as Record<string, unknown> | undefined)?.logout_token;
     if (typeof logoutToken !== 'string' || logoutToken.length > 8192) {
       throw new DomainError('invalid', 'invalid_request', 'logout_token is required');
     }
-    const ended = await identity.verifyLogoutToken(logoutToken);
-    const selector = ended.providerSid
-      ? { providerSid: ended.providerSid }
-      : { subject: ended.subject ?? '' };
-    await endSessionsNow(prisma, deps.sessions, selector, 'provider_logout');
+    await backChannelLogout(deps, logoutToken);
     res.set('Cache-Control', 'no-store').json({ ok: true });
   });
 
