@@ -15,7 +15,7 @@ const clientOutDir = path.join(appDir, 'dist');
 /** Dev server only: the api that `/api` and `/oidc` go to (`pnpm dev` points it at the api it starts). */
 const apiOrigin = process.env.WINHUB_API_ORIGIN ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
 
-// `vite build` builds the browser app into dist/; `vite build --ssr src/entry-server.tsx` then builds
+// `vite build` builds the browser app into dist/; `vite build --ssr src/entryServer.tsx` then builds
 // the prerenderer into dist-ssr/ and writes each page's HTML into dist/pages/.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

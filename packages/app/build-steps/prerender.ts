@@ -2,16 +2,16 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { holdEarlyInput, hydratedEvent } from '../src/early-input.ts';
-import { loadAfterPaint } from '../src/load-after-paint.ts';
-import { prerenderedPaths } from '../src/prerendered-paths.ts';
+import { holdEarlyInput, hydratedEvent } from '../src/earlyInput.ts';
+import { loadAfterPaint } from '../src/loadAfterPaint.ts';
+import { prerenderedPaths } from '../src/prerenderedPaths.ts';
 
 /** Rendered for a path no route matches; the server answers unknown paths with it (404). */
 const notFoundProbe = '/__not-found__';
 /** The root route's lazily loaded not-found component (a chunk of its own). */
 const notFoundModule = 'src/pages/NotFoundPage.tsx';
 
-/** What the SSR build of `src/entry-server.tsx` exports. */
+/** What the SSR build of `src/entryServer.tsx` exports. */
 type ServerEntry = {
   documentClassName: string;
   renderPage: (path: string) => Promise<string>;
@@ -178,7 +178,7 @@ async function writePages(server: ServerEntry, clientDir: string): Promise<void>
 }
 
 /**
- * In the SSR build of `src/entry-server.tsx`: renders the public routes into the client build's
+ * In the SSR build of `src/entryServer.tsx`: renders the public routes into the client build's
  * `index.html` and writes `dist/pages/<route>.html` (plus `404.html` and the signed-in shells),
  * which the api server sends for each path.
  */

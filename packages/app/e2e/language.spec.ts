@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { portuguesePassages, unmarkedPortuguese } from '../../../tests/language/portuguesePassages.ts';
-import { prerenderedPaths } from '../src/prerendered-paths.ts';
+import { prerenderedPaths } from '../src/prerenderedPaths.ts';
 import { toasts } from './support.ts';
 
 const catalog = readFileSync(new URL('../../ui/src/i18n/locales/pt-BR.po', import.meta.url), 'utf8');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { prerenderedPaths } from '../src/prerendered-paths.ts';
+import { prerenderedPaths } from '../src/prerenderedPaths.ts';
 import { createAccount, openSignedIn } from './support.ts';
 
 const publicPaths = [...prerenderedPaths, '/no-such-page'];

@@ -2,7 +2,7 @@ import { darkTheme } from '@winhub/tokens';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { createQueryClient } from './api/query-client.ts';
+import { createQueryClient } from './api/queryClient.ts';
 import { createAppRouter } from './router.ts';
 import { session } from './session/session.ts';
 

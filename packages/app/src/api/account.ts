@@ -1,9 +1,9 @@
 import { startRegistration } from '@simplewebauthn/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '@winhub/api/contract/endpoints';
-import { resendVerificationMail } from './account-recovery.ts';
-import { callApi } from './call-api.ts';
-import { queryKeys } from './query-keys.ts';
+import { resendVerificationMail } from './accountRecovery.ts';
+import { callApi } from './callApi.ts';
+import { queryKeys } from './queryKeys.ts';
 
 type PasskeyCreationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
 

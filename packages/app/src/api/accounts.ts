@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CaptureLeadRequest, CreateAccountRequest } from '@winhub/api/contract';
-import { callApi } from './call-api.ts';
+import { callApi } from './callApi.ts';
 
 /** POST /api/capture-lead: the answer is not read (docs/product/api-calls.md, "Calls"). */
 export function useCaptureLead() {

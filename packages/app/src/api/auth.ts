@@ -1,5 +1,5 @@
 import type { AuthCallbackRequest, ServiceKey } from '@winhub/api/contract';
-import { callApi } from './call-api.ts';
+import { callApi } from './callApi.ts';
 
 /**
  * POST /api/auth/callback: completes the provider's code exchange with the whole query string, or

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { TestModeConfirmRequest } from '@winhub/api/contract';
-import { invoicesQuery, subscriptionQuery } from './billing-queries.ts';
-import { callApi } from './call-api.ts';
-import { queryKeys } from './query-keys.ts';
+import { invoicesQuery, subscriptionQuery } from './billingQueries.ts';
+import { callApi } from './callApi.ts';
+import { queryKeys } from './queryKeys.ts';
 
 /** POST /api/billing/create-subscription → the clientSecret the card form confirms. */
 export const createSubscription = () => callApi('createSubscription');

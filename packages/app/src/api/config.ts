@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from './call-api.ts';
-import { queryKeys } from './query-keys.ts';
+import { callApi } from './callApi.ts';
+import { queryKeys } from './queryKeys.ts';
 
 /** GET /api/config: provider origin, business domain, payment mode and Stripe key. */
 export const runtimeConfigQuery = () =>

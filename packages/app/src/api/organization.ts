@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { OrganizationUpdateRequest } from '@winhub/api/contract';
-import { callApi } from './call-api.ts';
-import { organizationProfileQuery, userOrganizationQuery } from './organization-queries.ts';
-import { queryKeys } from './query-keys.ts';
+import { callApi } from './callApi.ts';
+import { organizationProfileQuery, userOrganizationQuery } from './organizationQueries.ts';
+import { queryKeys } from './queryKeys.ts';
 
 /** Asked only with a stored token (docs/product/api-calls.md, "Calls"). */
 export const useUserOrganization = (hasToken: boolean) =>

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useCreateAccount } from '../api/accounts.ts';
 import { HttpError } from '../api/http.ts';
 import { useToast } from '../feedback/toast.ts';
-import { currentCallbackUrl, requestAuthUrl } from '../session/provider-login.ts';
+import { currentCallbackUrl, requestAuthUrl } from '../session/providerLogin.ts';
 import { session } from '../session/session.ts';
-import { saveSignInIntent } from '../session/sign-in-intent.ts';
+import { saveSignInIntent } from '../session/signInIntent.ts';
 import { toSessionUser } from '../session/user.ts';
 
 /**

@@ -5,10 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useCaptureLead } from '../api/accounts.ts';
 import { runtimeConfigQuery } from '../api/config.ts';
 import { useToast } from '../feedback/toast.ts';
-import { currentCallbackUrl, providerFallbackPath, requestAuthUrl } from '../session/provider-login.ts';
+import { currentCallbackUrl, providerFallbackPath, requestAuthUrl } from '../session/providerLogin.ts';
 import { session } from '../session/session.ts';
-import { saveSignInIntent } from '../session/sign-in-intent.ts';
-import { storageKeys } from '../session/storage-keys.ts';
+import { saveSignInIntent } from '../session/signInIntent.ts';
+import { storageKeys } from '../session/storageKeys.ts';
 import { useSessionState } from '../session/useSession.ts';
 
 /** Delays of the home registration (docs/product/landing.md, "Registration section"). */

@@ -6,7 +6,7 @@ import { useAlert } from '../feedback/AlertProvider.tsx';
 import { useToast } from '../feedback/toast.ts';
 import { findService } from '../services.ts';
 import { session } from '../session/session.ts';
-import { openPendingTab } from './open-in-new-tab.ts';
+import { openPendingTab } from './openInNewTab.ts';
 
 type OpenServiceOptions = {
   /** Signed-out fallback on pages with a registration section (answers false when there is none). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { currentCallbackUrl, requestAuthUrl } from '../session/provider-login.ts';
-import { safeReturnPath } from '../session/return-to.ts';
-import { saveSignInIntent } from '../session/sign-in-intent.ts';
+import { currentCallbackUrl, requestAuthUrl } from '../session/providerLogin.ts';
+import { safeReturnPath } from '../session/returnTo.ts';
+import { saveSignInIntent } from '../session/signInIntent.ts';
 
 /**
  * The redirect screens wait 1 s before leaving for the provider

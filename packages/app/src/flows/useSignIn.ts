@@ -11,9 +11,9 @@ import {
   signInWithCredentials,
   signInWithPasskey,
   submitSecondFactor,
-} from '../session/provider-credentials.ts';
-import { requestAuthUrl } from '../session/provider-login.ts';
-import { saveSignInIntent } from '../session/sign-in-intent.ts';
+} from '../session/providerCredentials.ts';
+import { requestAuthUrl } from '../session/providerLogin.ts';
+import { saveSignInIntent } from '../session/signInIntent.ts';
 
 export type SignInValues = { email: string; password: string };
 

@@ -1,7 +1,7 @@
 import { type DiagnosticLogEntry, portugueseLang, texts } from '@winhub/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useRuntimeConfig } from '../api/config.ts';
-import { currentCallbackUrl, requestAuthUrl } from '../session/provider-login.ts';
+import { currentCallbackUrl, requestAuthUrl } from '../session/providerLogin.ts';
 
 const connectivityTimeoutMs = 10_000;
 const timeoutReason = new Error(texts.pt('services.authTest.timeout'));

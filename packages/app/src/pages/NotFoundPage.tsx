@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { NotFound } from '@winhub/ui';
-import { PageTitle } from '../page-title.tsx';
+import { PageTitle } from '../PageTitle.tsx';
 import { session } from '../session/session.ts';
 
 /** Any path outside the route table (docs/product/routes.md, "Not-found page"). */

@@ -1,8 +1,8 @@
 import { DirectAuthFallback, RedirectScreen, texts } from '@winhub/ui';
 import { useRuntimeConfig } from '../api/config.ts';
 import { useProviderRedirect } from '../flows/useProviderRedirect.ts';
-import { PageTitle } from '../page-title.tsx';
-import type { RedirectSearch } from '../search-params.ts';
+import { PageTitle } from '../PageTitle.tsx';
+import type { RedirectSearch } from '../searchParams.ts';
 
 /**
  * 'Redirecionando para autenticação...' for 1 s, then the provider's login; a screen still showing

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { EmailVerificationNotice } from '@winhub/ui';
-import { resendVerificationMail } from '../api/account-recovery.ts';
+import { resendVerificationMail } from '../api/accountRecovery.ts';
 import { failureMessage } from '../api/http.ts';
 
 /** Until the address is verified: the notice with "Resend" (a new link voids the older ones). */

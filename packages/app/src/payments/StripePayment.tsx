@@ -3,7 +3,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { CardPaymentForm } from '@winhub/ui';
 import { useMemo, useState } from 'react';
-import { usePaymentFeedback } from './payment-feedback.ts';
+import { usePaymentFeedback } from './paymentFeedback.ts';
 
 type StripePaymentProps = { publishableKey: string; clientSecret: string };
 

@@ -2,8 +2,8 @@ import { CardPaymentForm } from '@winhub/ui';
 import { useState } from 'react';
 import { useConfirmTestPayment } from '../api/billing.ts';
 import { HttpError } from '../api/http.ts';
-import { toTestCard } from './card-details.ts';
-import { usePaymentFeedback } from './payment-feedback.ts';
+import { toTestCard } from './cardDetails.ts';
+import { usePaymentFeedback } from './paymentFeedback.ts';
 
 /** The embedded test-mode gateway's card form, with its visible "Test mode" note. */
 export function TestModePayment({ clientSecret }: { clientSecret: string }) {

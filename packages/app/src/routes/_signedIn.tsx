@@ -3,7 +3,7 @@ import { Spinner } from '@winhub/ui';
 import * as layout from '../layout.css.ts';
 import { RouteError } from '../pages/RouteError.tsx';
 import { RoutePending } from '../pages/RoutePending.tsx';
-import { checkSignedInSession, requireStoredToken } from '../session/signed-in-guard.ts';
+import { checkSignedInSession, requireStoredToken } from '../session/signedInGuard.ts';
 import { useSessionWatch } from '../session/useSessionWatch.ts';
 
 /**

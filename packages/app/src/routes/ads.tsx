@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdsServicePage } from '@winhub/ui';
 import { useOpenService } from '../flows/useOpenService.ts';
-import { PageTitle } from '../page-title.tsx';
+import { PageTitle } from '../PageTitle.tsx';
 import { AppPageHeader } from '../pages/AppPageHeader.tsx';
 import { useBannerAdSlot } from '../pages/useBannerAdSlot.tsx';
 

@@ -2,14 +2,10 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { AuthCallbackStatus, portugueseLang, texts } from '@winhub/ui';
 import { useEffect } from 'react';
 import { requestServiceHandoff } from '../api/auth.ts';
-import {
-  callbackErrorRedirectMs,
-  callbackRedirectMs,
-  type SignInOutcome,
-} from '../flows/complete-sign-in.ts';
-import { openInNewTabOrHere } from '../flows/open-in-new-tab.ts';
+import { callbackErrorRedirectMs, callbackRedirectMs, type SignInOutcome } from '../flows/completeSignIn.ts';
+import { openInNewTabOrHere } from '../flows/openInNewTab.ts';
 import { useSettledValue } from '../flows/useSettledValue.ts';
-import { PageTitle } from '../page-title.tsx';
+import { PageTitle } from '../PageTitle.tsx';
 
 /**
  * The provider's redirect_uri: its query string is read whole (code, state, iss, token, flow…). The
@@ -20,7 +16,7 @@ export const Route = createFileRoute('/auth-callback')({
     // imported here, not above: a route's loader is in every page's first load, its component is not
     outcome: preload
       ? null
-      : import('../flows/complete-sign-in.ts').then(({ completeSignIn }) => completeSignIn(context.session)),
+      : import('../flows/completeSignIn.ts').then(({ completeSignIn }) => completeSignIn(context.session)),
   }),
   staleTime: Number.POSITIVE_INFINITY,
   shouldReload: false,

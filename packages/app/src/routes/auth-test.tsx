@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AuthTestActions, DiagnosticLog, EnvironmentInfo, PageHeading } from '@winhub/ui';
 import { useSignInDiagnostics } from '../flows/useSignInDiagnostics.ts';
 import * as layout from '../layout.css.ts';
-import { PageTitle } from '../page-title.tsx';
+import { PageTitle } from '../PageTitle.tsx';
 import { AppPageHeader } from '../pages/AppPageHeader.tsx';
 
 export const Route = createFileRoute('/auth-test')({ component: AuthTestPage });

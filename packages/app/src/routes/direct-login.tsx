@@ -4,7 +4,7 @@
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { ProviderRedirectPage } from '../pages/ProviderRedirectPage.tsx';
-import { validateRedirectSearch } from '../search-params.ts';
+import { validateRedirectSearch } from '../searchParams.ts';
 
 export const Route = createFileRoute('/direct-login')({
   validateSearch: validateRedirectSearch,

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ExternalAccountNotice, ForgotPasswordForm } from '@winhub/ui';
-import { requestPasswordReset } from '../api/account-recovery.ts';
+import { requestPasswordReset } from '../api/accountRecovery.ts';
 import { useRuntimeConfig } from '../api/config.ts';
 import { failureMessage } from '../api/http.ts';
 import * as layout from '../layout.css.ts';
-import { PageTitle } from '../page-title.tsx';
+import { PageTitle } from '../PageTitle.tsx';
 
 /** "Forgot password?" of /login and of the provider's screen: a reset link by mail. */
 export const Route = createFileRoute('/forgot-password')({ component: ForgotPasswordPage });

@@ -3,15 +3,15 @@ import { Hero, type HomePlan, NavBar, ServiceIcon, ServicesOrbit } from '@winhub
 import { lazy, memo, Suspense, useCallback } from 'react';
 import { track } from '../analytics.ts';
 import { useAlert } from '../feedback/AlertProvider.tsx';
-import { readTarget } from '../flows/auth-callback-params.ts';
-import { scrollToSection } from '../flows/scroll-to-section.ts';
+import { readTarget } from '../flows/authCallbackParams.ts';
+import { scrollToSection } from '../flows/scrollToSection.ts';
 import { useOpenService } from '../flows/useOpenService.ts';
 import { registrationSectionId, useRegistrationHighlight } from '../flows/useRegistrationHighlight.ts';
 import { useRevealOnView } from '../flows/useRevealOnView.ts';
-import { HydratedMark } from '../hydrated-mark.tsx';
+import { HydratedMark } from '../HydratedMark.tsx';
 import * as layout from '../layout.css.ts';
-import { PageTitle } from '../page-title.tsx';
-import { whenNearView } from '../pages/home/when-near-view.ts';
+import { PageTitle } from '../PageTitle.tsx';
+import { whenNearView } from '../pages/home/whenNearView.ts';
 
 import { services } from '../services.ts';
 import { session } from '../session/session.ts';

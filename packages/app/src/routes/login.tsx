@@ -3,10 +3,10 @@ import { SecondFactorForm, SignInForm } from '@winhub/ui';
 import { useRuntimeConfig } from '../api/config.ts';
 import { useSignIn } from '../flows/useSignIn.ts';
 import * as layout from '../layout.css.ts';
-import { PageTitle } from '../page-title.tsx';
-import { validateRedirectSearch } from '../search-params.ts';
+import { PageTitle } from '../PageTitle.tsx';
+import { validateRedirectSearch } from '../searchParams.ts';
 import { passkeysSupported } from '../session/passkeys.ts';
-import { safeReturnPath } from '../session/return-to.ts';
+import { safeReturnPath } from '../session/returnTo.ts';
 
 export const Route = createFileRoute('/login')({
   validateSearch: validateRedirectSearch,

@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { MailboxPage } from '@winhub/ui';
-import { mailboxMessageQuery, mailboxQuery } from '../api/account-queries.ts';
+import { mailboxMessageQuery, mailboxQuery } from '../api/accountQueries.ts';
 import { HttpError } from '../api/http.ts';
-import { queryKeys } from '../api/query-keys.ts';
+import { queryKeys } from '../api/queryKeys.ts';
 import * as layout from '../layout.css.ts';
-import { PageTitle } from '../page-title.tsx';
+import { PageTitle } from '../PageTitle.tsx';
 import { AppPageHeader } from '../pages/AppPageHeader.tsx';
-import { validateMailboxSearch } from '../search-params.ts';
+import { validateMailboxSearch } from '../searchParams.ts';
 
 /**
  * The embedded mailbox of an install without SMTP: every mail WinHub sent, readable here, links

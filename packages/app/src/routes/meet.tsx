@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { MeetPage as MeetPageContent } from '@winhub/ui';
-import { PageTitle } from '../page-title.tsx';
+import { PageTitle } from '../PageTitle.tsx';
 import { AppPageHeader } from '../pages/AppPageHeader.tsx';
 import { useBannerAdSlot } from '../pages/useBannerAdSlot.tsx';
 import { useSignedInPlan } from '../session/useSignedInPlan.ts';

@@ -1,8 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { BusinessProfilePicker, texts } from '@winhub/ui';
 import * as layout from '../layout.css.ts';
-import { PageTitle } from '../page-title.tsx';
-import { storageKeys } from '../session/storage-keys.ts';
+import { PageTitle } from '../PageTitle.tsx';
+import { storageKeys } from '../session/storageKeys.ts';
 
 export const Route = createFileRoute('/persona-selection')({ component: PersonaSelectionPage });
 

@@ -3,11 +3,11 @@ import type { Persona } from '@winhub/api/contract';
 import { PersonaChoice, Spinner } from '@winhub/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRuntimeConfig } from '../api/config.ts';
-import { resolvePrefill } from '../flows/registration-prefill.ts';
+import { resolvePrefill } from '../flows/registrationPrefill.ts';
 import * as layout from '../layout.css.ts';
-import { PageTitle } from '../page-title.tsx';
-import { readPrefillSource } from '../search-params.ts';
-import { storageKeys } from '../session/storage-keys.ts';
+import { PageTitle } from '../PageTitle.tsx';
+import { readPrefillSource } from '../searchParams.ts';
+import { storageKeys } from '../session/storageKeys.ts';
 
 const loadRegisterStep = () => import('../pages/register/RegisterStep.tsx');
 const RegisterStep = lazy(loadRegisterStep);

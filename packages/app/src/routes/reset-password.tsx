@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordForm } from '@winhub/ui';
-import { confirmPasswordReset, linkRefusal } from '../api/account-recovery.ts';
+import { confirmPasswordReset, linkRefusal } from '../api/accountRecovery.ts';
 import { failureMessage } from '../api/http.ts';
 import * as layout from '../layout.css.ts';
-import { PageTitle } from '../page-title.tsx';
-import { validateAccountLinkSearch } from '../search-params.ts';
+import { PageTitle } from '../PageTitle.tsx';
+import { validateAccountLinkSearch } from '../searchParams.ts';
 
 /** The reset link of the mail: a new password, with the sign-up's rules; every session then ends. */
 export const Route = createFileRoute('/reset-password')({

@@ -1,10 +1,10 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { EmailVerificationResult } from '@winhub/ui';
-import { emailVerificationQuery, resendVerificationMail } from '../api/account-recovery.ts';
+import { emailVerificationQuery, resendVerificationMail } from '../api/accountRecovery.ts';
 import * as layout from '../layout.css.ts';
-import { PageTitle } from '../page-title.tsx';
-import { validateAccountLinkSearch } from '../search-params.ts';
+import { PageTitle } from '../PageTitle.tsx';
+import { validateAccountLinkSearch } from '../searchParams.ts';
 import { session } from '../session/session.ts';
 
 /** The verification link of the sign-up mail: the loader spends the token once. */

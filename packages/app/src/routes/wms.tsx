@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WmsServicePage } from '@winhub/ui';
-import { PageTitle } from '../page-title.tsx';
+import { PageTitle } from '../PageTitle.tsx';
 import { AppPageHeader } from '../pages/AppPageHeader.tsx';
 import { useBannerAdSlot } from '../pages/useBannerAdSlot.tsx';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeJwt, memoryStorage } from '../../test-support/session.ts';
 import { createSession } from './session.ts';
-import { storageKeys } from './storage-keys.ts';
+import { storageKeys } from './storageKeys.ts';
 import { createSessionStore } from './store.ts';
 import { toSessionUser } from './user.ts';
-import { TokenExpiredError } from './validate-token.ts';
+import { TokenExpiredError } from './validateToken.ts';
 
 const user = toSessionUser({ id: '1', email: 'a@b.co', firstName: 'Ana', lastName: 'Lima' });
 const freshToken = () => fakeJwt({ exp: Date.now() / 1000 + 3600 });

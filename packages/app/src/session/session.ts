@@ -1,13 +1,13 @@
 import { setBearerSource } from '../api/http.ts';
-import { type AuthEvaluation, type AuthState, evaluateAuth, type ValidateToken } from './auth-state.ts';
+import { type AuthEvaluation, type AuthState, evaluateAuth, type ValidateToken } from './authState.ts';
 import { isTokenExpiring } from './jwt.ts';
-import { goToProviderLogin } from './provider-login.ts';
-import { endServerSession, providerSignOutUrl } from './provider-logout.ts';
-import { checkSession } from './session-check.ts';
-import { storageKeys } from './storage-keys.ts';
+import { goToProviderLogin } from './providerLogin.ts';
+import { endServerSession, providerSignOutUrl } from './providerLogout.ts';
+import { checkSession } from './sessionCheck.ts';
+import { storageKeys } from './storageKeys.ts';
 import { type SessionStore, sessionStore } from './store.ts';
 import type { SessionUser } from './user.ts';
-import { validateToken } from './validate-token.ts';
+import { validateToken } from './validateToken.ts';
 
 /** What a signed-in page learns about the stored token: its verdict, or that there is none. */
 export type SessionVerdict = 'valid' | 'expired' | 'unverified' | 'missing';

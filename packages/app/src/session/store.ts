@@ -1,4 +1,4 @@
-import { storageKeys } from './storage-keys.ts';
+import { storageKeys } from './storageKeys.ts';
 import { parseStoredUser, type SessionUser } from './user.ts';
 
 /** The subset of the Web Storage API the session needs (tests pass an in-memory one). */

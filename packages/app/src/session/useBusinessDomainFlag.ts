@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRuntimeConfig } from '../api/config.ts';
-import { isBusinessDomain } from './business-domain.ts';
-import { domainSessionKey } from './storage-keys.ts';
+import { isBusinessDomain } from './businessDomain.ts';
+import { domainSessionKey } from './storageKeys.ts';
 
 /**
  * Notes the production business domain in session storage once the hostname, the referrer or an

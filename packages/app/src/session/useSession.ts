@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { AuthState } from './auth-state.ts';
+import type { AuthState } from './authState.ts';
 import { beforeEvaluation, session } from './session.ts';
 
 const hydrationSnapshot = () => beforeEvaluation;

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { session } from './session.ts';
-import { sessionRecheckMs } from './session-check.ts';
+import { sessionRecheckMs } from './sessionCheck.ts';
 import { useTokenStored } from './useSession.ts';
 
 /**

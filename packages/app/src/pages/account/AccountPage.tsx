@@ -9,7 +9,7 @@ import {
   ProfilePanel,
 } from '@winhub/ui';
 import { useAccountActions } from '../../api/account.ts';
-import { accountActivityQuery, accountQuery, accountSessionsQuery } from '../../api/account-queries.ts';
+import { accountActivityQuery, accountQuery, accountSessionsQuery } from '../../api/accountQueries.ts';
 import { failureMessage } from '../../api/http.ts';
 import { PasskeysSection } from './PasskeysSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AccountActions } from '../../api/account.ts';
 import { failureMessage } from '../../api/http.ts';
 import { useToast } from '../../feedback/toast.ts';
-import { downloadText } from './download-text.ts';
+import { downloadText } from './downloadText.ts';
 
 type TwoFactorSectionProps = {
   actions: AccountActions;

@@ -1,6 +1,6 @@
 import type { Persona } from '@winhub/api/contract';
 import { RegisterForm } from '@winhub/ui';
-import type { RegistrationPrefill } from '../../flows/registration-prefill.ts';
+import type { RegistrationPrefill } from '../../flows/registrationPrefill.ts';
 import { useCreateAccountFlow } from '../../flows/useCreateAccountFlow.ts';
 
 type RegisterStepProps = {

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ExternalAccountNotice } from '@winhub/ui';
-import { accountActivityQuery, accountQuery, accountSessionsQuery } from '../../api/account-queries.ts';
+import { accountActivityQuery, accountQuery, accountSessionsQuery } from '../../api/accountQueries.ts';
 import { runtimeConfigQuery } from '../../api/config.ts';
 import * as layout from '../../layout.css.ts';
-import { PageTitle } from '../../page-title.tsx';
+import { PageTitle } from '../../PageTitle.tsx';
 import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
 import { AccountPage } from '../../pages/account/AccountPage.tsx';
-import { validateAccountSearch } from '../../search-params.ts';
+import { validateAccountSearch } from '../../searchParams.ts';
 
 /**
  * The provider's account page (profile, password, two-factor, passkeys, sessions, activity); with an

@@ -6,12 +6,12 @@ import {
   useResumeSubscription,
   useSubscription,
 } from '../../api/billing.ts';
-import { invoicesQuery, subscriptionQuery } from '../../api/billing-queries.ts';
+import { invoicesQuery, subscriptionQuery } from '../../api/billingQueries.ts';
 import { useToast } from '../../feedback/toast.ts';
 import * as layout from '../../layout.css.ts';
-import { PageTitle } from '../../page-title.tsx';
+import { PageTitle } from '../../PageTitle.tsx';
 import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
-import { toInvoiceRow, toSubscriptionInfo } from '../../pages/billing-views.ts';
+import { toInvoiceRow, toSubscriptionInfo } from '../../pages/billingViews.ts';
 
 export const Route = createFileRoute('/_signedIn/billing')({
   loader: ({ context }) =>

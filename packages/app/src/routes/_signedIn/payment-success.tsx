@@ -2,12 +2,12 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PaymentSuccess, planStandingLabel } from '@winhub/ui';
 import { useCallback } from 'react';
 import { useSubscription } from '../../api/billing.ts';
-import { subscriptionQuery } from '../../api/billing-queries.ts';
+import { subscriptionQuery } from '../../api/billingQueries.ts';
 import { useCountdown } from '../../flows/useCountdown.ts';
 import * as layout from '../../layout.css.ts';
-import { PageTitle } from '../../page-title.tsx';
+import { PageTitle } from '../../PageTitle.tsx';
 import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
-import { trialEndOf } from '../../pages/billing-views.ts';
+import { trialEndOf } from '../../pages/billingViews.ts';
 
 /** Seconds before /payment-success moves on to the dashboard (docs/product/billing.md, "Payment success"). */
 const countdownSeconds = 5;

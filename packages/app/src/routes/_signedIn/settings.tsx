@@ -1,12 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { OrganizationProfileForm, PageHeading, SettingsTabs } from '@winhub/ui';
 import { useOrganizationProfile, useUpdateOrganization } from '../../api/organization.ts';
-import { organizationProfileQuery } from '../../api/organization-queries.ts';
+import { organizationProfileQuery } from '../../api/organizationQueries.ts';
 import { useToast } from '../../feedback/toast.ts';
-import { toFormValues, toUpdateRequest } from '../../flows/organization-profile.ts';
+import { toFormValues, toUpdateRequest } from '../../flows/organizationProfile.ts';
 import { useOpenService } from '../../flows/useOpenService.ts';
 import * as layout from '../../layout.css.ts';
-import { PageTitle } from '../../page-title.tsx';
+import { PageTitle } from '../../PageTitle.tsx';
 import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
 
 export const Route = createFileRoute('/_signedIn/settings')({

@@ -7,7 +7,7 @@ import { runtimeConfigQuery } from '../../api/config.ts';
 import { useToast } from '../../feedback/toast.ts';
 import { useSettledValue } from '../../flows/useSettledValue.ts';
 import * as layout from '../../layout.css.ts';
-import { PageTitle } from '../../page-title.tsx';
+import { PageTitle } from '../../PageTitle.tsx';
 import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
 import { TestModePayment } from '../../payments/TestModePayment.tsx';
 

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PlanComparison } from '@winhub/ui';
 import * as layout from '../../layout.css.ts';
-import { PageTitle } from '../../page-title.tsx';
+import { PageTitle } from '../../PageTitle.tsx';
 import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
 
 export const Route = createFileRoute('/_signedIn/upgrade')({ component: UpgradePage });

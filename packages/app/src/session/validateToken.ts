@@ -1,4 +1,4 @@
-import { callApi } from '../api/call-api.ts';
+import { callApi } from '../api/callApi.ts';
 import { HttpError } from '../api/http.ts';
 import { type SessionUser, toSessionUser } from './user.ts';
 

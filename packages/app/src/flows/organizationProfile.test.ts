@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFormValues, toUpdateRequest } from './organization-profile.ts';
+import { toFormValues, toUpdateRequest } from './organizationProfile.ts';
 
 describe('organization profile mapping', () => {
   it('starts missing fields empty', () => {

@@ -1,5 +1,5 @@
 import { SERVICE_KEYS, type ServiceKey } from '@winhub/api/contract/serviceCatalogue';
-import { storageKeys } from '../session/storage-keys.ts';
+import { storageKeys } from '../session/storageKeys.ts';
 
 export type AuthFlow = 'landing' | 'registration' | 'microservice';
 

@@ -3,7 +3,7 @@ import { darkTheme } from '@winhub/tokens';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from './App.tsx';
-import { createQueryClient } from './api/query-client.ts';
+import { createQueryClient } from './api/queryClient.ts';
 import { createAppRouter } from './router.ts';
 import { session } from './session/session.ts';
 

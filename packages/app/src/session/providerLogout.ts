@@ -1,4 +1,4 @@
-import { callApi } from '../api/call-api.ts';
+import { callApi } from '../api/callApi.ts';
 
 /**
  * POST /api/auth/sign-out: ends the WinHub session on the server (on every instance at once) and at every

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from './call-api.ts';
-import { queryKeys } from './query-keys.ts';
+import { callApi } from './callApi.ts';
+import { queryKeys } from './queryKeys.ts';
 
-// The route loaders' queries, apart from the hooks (see billing-queries.ts).
+// The route loaders' queries, apart from the hooks (see billingQueries.ts).
 
 /** GET /api/user/organization (the dashboard's loader and the plan hook share it). */
 export const userOrganizationQuery = () =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from './call-api.ts';
-import { queryKeys } from './query-keys.ts';
+import { callApi } from './callApi.ts';
+import { queryKeys } from './queryKeys.ts';
 
 // The route loaders' queries, apart from the hooks: the loaders are in the first-load code, the
 // hooks and mutations load with the pages that use them.

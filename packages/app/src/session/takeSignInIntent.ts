@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type SignInIntent, signInIntentKey } from './sign-in-intent.ts';
+import { type SignInIntent, signInIntentKey } from './signInIntent.ts';
 
 const intentSchema = z.object({
   flow: z.enum(['landing', 'registration', 'microservice']),

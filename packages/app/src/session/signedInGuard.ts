@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import type { Session } from './session.ts';
-import { takeTokenFromUrl } from './session-check.ts';
+import { takeTokenFromUrl } from './sessionCheck.ts';
 
 /**
  * The signed-in pages' `beforeLoad` (docs/product/sign-in-and-session.md, "Session guard"): a token handed

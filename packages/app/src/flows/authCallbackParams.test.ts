@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCallbackParams, readTarget } from './auth-callback-params.ts';
+import { readCallbackParams, readTarget } from './authCallbackParams.ts';
 
 describe('readCallbackParams', () => {
   it('reads the query first', () => {

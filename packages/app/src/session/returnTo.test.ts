@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from './return-to.ts';
+import { safeReturnPath } from './returnTo.ts';
 
 const origin = 'http://localhost:3000';
 

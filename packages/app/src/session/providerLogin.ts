@@ -1,7 +1,7 @@
 import type { WinauthUrlRequest } from '@winhub/api/contract';
-import { callApi } from '../api/call-api.ts';
-import { authCallbackUrl } from './business-domain.ts';
-import { domainSessionKey } from './storage-keys.ts';
+import { callApi } from '../api/callApi.ts';
+import { authCallbackUrl } from './businessDomain.ts';
+import { domainSessionKey } from './storageKeys.ts';
 
 /** POST /api/auth/winauth-url: the provider's authorization address (redirectUri null = the server's default). */
 export async function requestAuthUrl(request: WinauthUrlRequest): Promise<string> {

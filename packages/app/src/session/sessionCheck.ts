@@ -1,6 +1,6 @@
-import type { TokenVerdict } from './auth-state.ts';
+import type { TokenVerdict } from './authState.ts';
 import { isTokenExpiring } from './jwt.ts';
-import { TokenExpiredError } from './validate-token.ts';
+import { TokenExpiredError } from './validateToken.ts';
 
 /** How often a signed-in page re-checks its token (docs/product/sign-in-and-session.md, "Session guard"). */
 export const sessionRecheckMs = 60_000;

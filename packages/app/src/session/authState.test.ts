@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../test-support/session.ts';
-import { evaluateAuth } from './auth-state.ts';
-import { storageKeys } from './storage-keys.ts';
+import { evaluateAuth } from './authState.ts';
+import { storageKeys } from './storageKeys.ts';
 import { createSessionStore } from './store.ts';
 import { toSessionUser } from './user.ts';
-import { TokenExpiredError } from './validate-token.ts';
+import { TokenExpiredError } from './validateToken.ts';
 
 const serverUser = toSessionUser({ id: '1', email: 'new@b.co', firstName: 'New', lastName: 'Name' });
 const storedUser = toSessionUser({ id: '1', email: 'old@b.co', firstName: 'Old', lastName: 'Name' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toTestCard } from './card-details.ts';
+import { toTestCard } from './cardDetails.ts';
 
 describe('toTestCard', () => {
   it('splits the MM/YY expiry', () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { announceHydrated } from './early-input.ts';
+import { announceHydrated } from './earlyInput.ts';
 
 /**
  * The document title of a page: "{page} · WinHub", or "WinHub" alone. Rendered as React's `<title>`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authCallbackUrl, isBusinessDomain } from './business-domain.ts';
+import { authCallbackUrl, isBusinessDomain } from './businessDomain.ts';
 
 const signals = { hostname: 'localhost', referrer: '', sessionFlag: null };
 

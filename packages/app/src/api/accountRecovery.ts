@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from './call-api.ts';
+import { callApi } from './callApi.ts';
 import { HttpError } from './http.ts';
 
 // The links people follow from their mail, without a session.

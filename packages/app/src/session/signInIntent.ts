@@ -1,6 +1,6 @@
-import type { AuthFlow } from '../flows/auth-callback-params.ts';
+import type { AuthFlow } from '../flows/authCallbackParams.ts';
 
-/** Session-storage key of the intent; read back by `take-sign-in-intent.ts`. */
+/** Session-storage key of the intent; read back by `takeSignInIntent.ts`. */
 export const signInIntentKey = 'winhub_sign_in_intent';
 
 /** Where to go once the provider sends the browser back to /auth-callback. */

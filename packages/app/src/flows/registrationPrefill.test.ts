@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolvePrefill } from './registration-prefill.ts';
+import { resolvePrefill } from './registrationPrefill.ts';
 
 describe('resolvePrefill', () => {
   it('prefers the query parameters', () => {

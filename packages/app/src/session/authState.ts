@@ -1,6 +1,6 @@
 import type { SessionStore } from './store.ts';
 import type { SessionUser } from './user.ts';
-import { TokenExpiredError } from './validate-token.ts';
+import { TokenExpiredError } from './validateToken.ts';
 
 export type AuthState =
   | { status: 'loading' }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from './call-api.ts';
-import { queryKeys } from './query-keys.ts';
+import { callApi } from './callApi.ts';
+import { queryKeys } from './queryKeys.ts';
 
 // The account page's queries (its loader ensures them; its hooks read them).
 

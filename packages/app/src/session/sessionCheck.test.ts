@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeJwt } from '../../test-support/session.ts';
-import { checkSession, takeTokenFromUrl } from './session-check.ts';
-import { TokenExpiredError } from './validate-token.ts';
+import { checkSession, takeTokenFromUrl } from './sessionCheck.ts';
+import { TokenExpiredError } from './validateToken.ts';
 
 const now = Date.UTC(2026, 10, 21, 12, 0, 0);
 const fresh = fakeJwt({ exp: now / 1000 + 3600 });
