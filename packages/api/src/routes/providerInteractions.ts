@@ -27,8 +27,8 @@ import { passkeySignInOptions, signInWithPasskey } from '../services/passkeys/pa
 import type { WebAuthnSettings } from '../services/passkeys/webauthnSettings.ts';
 import { signInWithPassword } from '../services/signIn/passwordSignIn.ts';
 import {
-  pendingSecondFactor,
-  secondFactorMethods,
+  awaitedSecondFactors,
+  pendingSecondFactorMethods,
   verifySecondFactorCode,
 } from '../services/signIn/secondFactor.ts';
 import { lockedMessage } from '../services/signIn/throttlePolicy.ts';
@@ -142,12 +142,8 @@ export function createInteractionRouter(deps: InteractionDeps): Router {
     const requested = stringParam(req.query.screen);
     res.set('Cache-Control', 'no-store').type('html');
     if (requested === 'totp' || requested === 'recovery') {
-      const pending = await account.prisma.secondFactorChallenge.findUnique({
-        where: { interactionUid: uid },
-      });
-      if (pending && pending.expiresAt > new Date()) {
-        const user = await account.prisma.user.findUniqueOrThrow({ where: { id: pending.userId } });
-        const methods = await secondFactorMethods(account.prisma, user);
+      const methods = await awaitedSecondFactors(account.prisma, uid);
+      if (methods) {
         return res.send(
           renderSecondFactor({
             mount,
@@ -217,9 +213,7 @@ export function createInteractionRouter(deps: InteractionDeps): Router {
     } catch (error) {
       if (wantsJson(req) || !(error instanceof DomainError) || error.code === 'second_factor_expired')
         throw error;
-      const pending = await pendingSecondFactor(account.prisma, uid);
-      const user = await account.prisma.user.findUniqueOrThrow({ where: { id: pending.userId } });
-      const methods: SecondFactorScreenMethod[] = await secondFactorMethods(account.prisma, user);
+      const methods: SecondFactorScreenMethod[] = await pendingSecondFactorMethods(account.prisma, uid);
       return res
         .status(error.kind === 'too_many_attempts' ? 429 : 401)
         .set('Cache-Control', 'no-store')

@@ -37,11 +37,37 @@ export async function startSecondFactor(prisma: PrismaClient, interactionUid: st
 const signInAgain = () =>
   unauthenticated('second_factor_expired', 'This sign-in has expired. Sign in again with your password.');
 
+async function liveChallenge(prisma: PrismaClient, interactionUid: string) {
+  const challenge = await prisma.secondFactorChallenge.findUnique({ where: { interactionUid } });
+  return challenge && challenge.expiresAt > new Date() ? challenge : null;
+}
+
 /** The person whose password this interaction accepted; refused when there is none or it expired. */
 export async function pendingSecondFactor(prisma: PrismaClient, interactionUid: string) {
-  const challenge = await prisma.secondFactorChallenge.findUnique({ where: { interactionUid } });
-  if (!challenge || challenge.expiresAt <= new Date()) throw signInAgain();
+  const challenge = await liveChallenge(prisma, interactionUid);
+  if (!challenge) throw signInAgain();
   return challenge;
+}
+
+/** The second factors of the person this interaction waits for; null when it waits for none (or no longer). */
+export async function awaitedSecondFactors(
+  prisma: PrismaClient,
+  interactionUid: string,
+): Promise<SecondFactorMethod[] | null> {
+  const challenge = await liveChallenge(prisma, interactionUid);
+  if (!challenge) return null;
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: challenge.userId } });
+  return secondFactorMethods(prisma, user);
+}
+
+/** The second factors of the person this interaction waits for; refused as `pendingSecondFactor` is. */
+export async function pendingSecondFactorMethods(
+  prisma: PrismaClient,
+  interactionUid: string,
+): Promise<SecondFactorMethod[]> {
+  const methods = await awaitedSecondFactors(prisma, interactionUid);
+  if (!methods) throw signInAgain();
+  return methods;
 }
 
 /**
