@@ -1,9 +1,6 @@
-import { useId, useState } from 'react';
 import { Link } from 'react-aria-components';
-import { PhoneMenu } from '../../navigation/PhoneMenu/index.ts';
-import { PhoneMenuToggle } from '../../navigation/PhoneMenuToggle/index.ts';
+import { HeaderShell } from '../../navigation/HeaderShell/index.ts';
 import { navLink } from '../../navigation/shared/navLink.css.ts';
-import { stickyHeader } from '../../navigation/shared/stickyHeader.css.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Logo } from '../../primitives/Logo/index.ts';
 import { container } from '../shared/layout.css.ts';
@@ -41,16 +38,9 @@ export function NavBar({
   onLogout,
   onNavigate,
 }: NavBarProps) {
-  const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
-  const menuId = useId();
   const phoneLinks = links
     .filter((item) => item.section !== 'home')
     .map((item) => ({ ...item, href: `#${item.section}` }));
-
-  const navigate = (section: HomeSection) => {
-    setMenuOpen(false);
-    onNavigate?.(section);
-  };
 
   const accountActions = (fullWidth: boolean) =>
     isLoggedIn ? (
@@ -67,15 +57,34 @@ export function NavBar({
     );
 
   return (
-    <header className={stickyHeader}>
-      <div className={container}>
-        <div className={styles.bar}>
+    <HeaderShell
+      frameClassName={container}
+      barClassName={styles.bar}
+      menuLabel={menuLabel}
+      defaultMenuOpen={defaultMenuOpen}
+      menu={{
+        label: 'Mobile',
+        links: phoneLinks,
+        account: accountActions(true),
+        ruledAccount: true,
+        onNavigate: (item) => onNavigate?.(item.section),
+      }}
+    >
+      {(closeMenu) => (
+        <>
           <Logo href={brandHref} />
           <nav aria-label="Main" className={styles.desktopOnly}>
             <ul className={`${styles.links} ${styles.desktopOnly}`}>
               {links.map((item) => (
                 <li key={item.section}>
-                  <Link href={`#${item.section}`} className={navLink} onPress={() => navigate(item.section)}>
+                  <Link
+                    href={`#${item.section}`}
+                    className={navLink}
+                    onPress={() => {
+                      closeMenu();
+                      onNavigate?.(item.section);
+                    }}
+                  >
                     {item.label}
                   </Link>
                 </li>
@@ -83,24 +92,8 @@ export function NavBar({
             </ul>
           </nav>
           <div className={`${styles.account} ${styles.desktopOnly}`}>{accountActions(false)}</div>
-          <PhoneMenuToggle
-            isOpen={menuOpen}
-            menuId={menuId}
-            label={menuLabel}
-            onToggle={() => setMenuOpen((open) => !open)}
-          />
-        </div>
-        {menuOpen ? (
-          <PhoneMenu
-            id={menuId}
-            label="Mobile"
-            links={phoneLinks}
-            account={accountActions(true)}
-            ruledAccount
-            onNavigate={(item) => navigate(item.section)}
-          />
-        ) : null}
-      </div>
-    </header>
+        </>
+      )}
+    </HeaderShell>
   );
 }

@@ -1,12 +1,9 @@
 import { LogIn, LogOut } from 'lucide-react';
-import { useId, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { Button } from '../../primitives/Button/index.ts';
 import { Logo } from '../../primitives/Logo/index.ts';
-import { PhoneMenu } from '../PhoneMenu/index.ts';
-import { PhoneMenuToggle } from '../PhoneMenuToggle/index.ts';
+import { HeaderShell } from '../HeaderShell/index.ts';
 import { navLink } from '../shared/navLink.css.ts';
-import { stickyHeader } from '../shared/stickyHeader.css.ts';
 import * as styles from './AppHeader.css.ts';
 import { type AppHeaderLink, homeLink, signedInLinks } from './appHeaderLinks.ts';
 
@@ -44,8 +41,6 @@ export function AppHeader({
   onSignIn,
   onSignOut,
 }: AppHeaderProps) {
-  const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
-  const menuId = useId();
   const items = isSignedIn ? [home, ...links] : [home];
 
   const account = (fullWidth: boolean) =>
@@ -62,44 +57,32 @@ export function AppHeader({
     );
 
   return (
-    <header className={stickyHeader}>
-      <div className={styles.bar}>
-        <Logo size="sm" href={brandHref} />
-        <nav aria-label="App" className={styles.desktopNav}>
-          <ul className={styles.links}>
-            {items.map(({ href, label, icon: Icon }) => (
-              <li key={href}>
-                <Link
-                  href={href}
-                  className={navLink}
-                  aria-current={href === currentPath ? 'page' : undefined}
-                >
-                  <Icon size={16} aria-hidden="true" />
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {account(false)}
-        </nav>
-        <PhoneMenuToggle
-          isOpen={menuOpen}
-          menuId={menuId}
-          label={menuLabel}
-          onToggle={() => setMenuOpen((open) => !open)}
-        />
-      </div>
-      {menuOpen ? (
-        <PhoneMenu
-          id={menuId}
-          label="App menu"
-          links={items}
-          currentHref={currentPath}
-          account={account(true)}
-          inset
-          onNavigate={() => setMenuOpen(false)}
-        />
-      ) : null}
-    </header>
+    <HeaderShell
+      barClassName={styles.bar}
+      menuLabel={menuLabel}
+      defaultMenuOpen={defaultMenuOpen}
+      menu={{
+        label: 'App menu',
+        links: items,
+        currentHref: currentPath,
+        account: account(true),
+        inset: true,
+      }}
+    >
+      <Logo size="sm" href={brandHref} />
+      <nav aria-label="App" className={styles.desktopNav}>
+        <ul className={styles.links}>
+          {items.map(({ href, label, icon: Icon }) => (
+            <li key={href}>
+              <Link href={href} className={navLink} aria-current={href === currentPath ? 'page' : undefined}>
+                <Icon size={16} aria-hidden="true" />
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {account(false)}
+      </nav>
+    </HeaderShell>
   );
 }

@@ -1,0 +1,1 @@
+export { HeaderShell, type HeaderShellProps } from './HeaderShell.tsx';
