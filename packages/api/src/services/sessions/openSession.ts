@@ -4,13 +4,10 @@ import type { Identity } from '../../identity/identity.ts';
 import { toSessionUser } from '../people.ts';
 import { type SessionStart, startSession } from './sessions.ts';
 
-/** The identity adapter's part in a signed-in answer: it signs WinHub's session tokens. */
-export type SessionTokenIssuer = Pick<Identity, 'issueSessionToken'>;
-
 /** A sign-in's answer: its WinHub session (see `startSession`) and the token of that session for `subject`. */
 export async function openSession(
   prisma: PrismaClient,
-  tokens: SessionTokenIssuer,
+  tokens: Pick<Identity, 'issueSessionToken'>,
   user: { id: string; email: string; fullName: string; emailVerifiedAt: Date | null },
   subject: string,
   start: Omit<SessionStart, 'userId'>,
