@@ -1,3 +1,4 @@
+/// <reference path="./subset-font.d.ts" />
 // The core subset of Inter: what it holds and how it is made (scripts/subset-inter.mjs writes it).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -7,6 +8,8 @@ import subsetFont from 'subset-font';
 export const coreRanges: ReadonlyArray<readonly [number, number]> = [
   [0x20, 0x7e],
   [0xa0, 0xff],
+  // with U+2019 (’), which Inter draws by the same glyph: without it the subset draws ’ a pixel off
+  [0x02bc, 0x02bc],
   [0x2013, 0x2014],
   [0x2018, 0x201a],
   [0x201c, 0x201e],
