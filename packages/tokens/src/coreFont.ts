@@ -1,5 +1,5 @@
 /// <reference path="./subset-font.d.ts" />
-// The core subset of Inter: what it holds and how it is made (scripts/subset-inter.mjs writes it).
+// The core subset of Inter: what it holds and how it is made (scripts/subset-inter.ts writes it).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
