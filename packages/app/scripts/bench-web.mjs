@@ -93,7 +93,7 @@ function pageFirstLoad(page) {
   );
   const scripts = [...new Set(html.match(/assets\/[^"']+\.js/g) ?? [])];
   const inlineCss = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1]).join('');
-  const linkedCss = [...new Set(html.match(/assets\/[^"']+\.css/g) ?? [])];
+  const linkedCss = [...new Set(html.match(/assets\/[^"']+\.css(?=["'])/g) ?? [])];
   return {
     jsKb: closureJsKb(builtDir, scripts),
     cssKb:

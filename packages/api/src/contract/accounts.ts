@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERSONAS } from './accountOptions.ts';
+import { SIGN_UP_RULES } from './signUpRules.ts';
 
 export {
   LEAD_BUSINESS_TYPES,
@@ -46,8 +47,8 @@ export type Persona = z.infer<typeof personaSchema>;
  * (docs/product/texts-and-validation.md, "New passwords").
  */
 export const passwordRule = z
-  .string({ error: 'Senha deve ter pelo menos 6 caracteres' })
-  .min(6, 'Senha deve ter pelo menos 6 caracteres')
+  .string({ error: SIGN_UP_RULES.password.message })
+  .min(SIGN_UP_RULES.password.minLength, SIGN_UP_RULES.password.message)
   .max(200);
 
 /**
@@ -56,20 +57,20 @@ export const passwordRule = z
  */
 export const createAccountRequestSchema = z.object({
   email: z
-    .string({ error: 'Email inválido' })
+    .string({ error: SIGN_UP_RULES.email.message })
     .trim()
-    .pipe(z.email({ error: 'Email inválido' }).max(320, 'Email inválido')),
+    .pipe(z.email({ error: SIGN_UP_RULES.email.message }).max(320, SIGN_UP_RULES.email.message)),
   fullName: z
-    .string({ error: 'Nome deve ter pelo menos 2 caracteres' })
+    .string({ error: SIGN_UP_RULES.fullName.message })
     .trim()
-    .min(2, 'Nome deve ter pelo menos 2 caracteres')
+    .min(SIGN_UP_RULES.fullName.minLength, SIGN_UP_RULES.fullName.message)
     .max(200),
   password: passwordRule,
   persona: z.enum(PERSONAS, { error: 'Perfil inválido' }),
   organizationName: z
-    .string({ error: 'Nome da organização obrigatório' })
+    .string({ error: SIGN_UP_RULES.organizationName.message })
     .trim()
-    .min(2, 'Nome da organização obrigatório')
+    .min(SIGN_UP_RULES.organizationName.minLength, SIGN_UP_RULES.organizationName.message)
     .max(200),
   businessType: optionalText(100),
   employees: optionalText(50),

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { SIGN_UP_RULES } from '@winhub/api/contract/signUpRules';
 import { ResetPasswordForm } from '@winhub/ui';
 import { confirmPasswordReset, linkRefusal } from '../api/accountRecovery.ts';
 import { failureMessage } from '../api/http.ts';
@@ -22,6 +23,7 @@ function ResetPasswordPage() {
     <main className={layout.centered}>
       <PageTitle page="Choose a new password" />
       <ResetPasswordForm
+        passwordRule={SIGN_UP_RULES.password}
         state={state}
         onSubmit={(password) => reset.mutate(password)}
         isPending={reset.isPending}

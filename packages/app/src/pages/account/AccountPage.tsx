@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { SIGN_UP_RULES } from '@winhub/api/contract/signUpRules';
 import {
   ACCOUNT_TABS,
   AccountConsole,
@@ -46,6 +47,7 @@ export function AccountPage({ tab }: { tab: string | undefined }) {
         ),
         password: (
           <PasswordPanel
+            passwordRule={SIGN_UP_RULES.password}
             onSubmit={(change) => changePassword.mutate(change)}
             isPending={changePassword.isPending}
             done={changePassword.isSuccess}

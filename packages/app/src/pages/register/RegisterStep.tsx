@@ -1,4 +1,5 @@
 import type { Persona } from '@winhub/api/contract';
+import { SIGN_UP_RULES } from '@winhub/api/contract/signUpRules';
 import { RegisterForm } from '@winhub/ui';
 import type { RegistrationPrefill } from '../../flows/registrationPrefill.ts';
 import { useCreateAccountFlow } from '../../flows/useCreateAccountFlow.ts';
@@ -21,6 +22,7 @@ export default function RegisterStep({ persona, prefill, accountsAtProvider, onB
       persona={persona}
       defaultValues={prefill}
       showPassword={!accountsAtProvider}
+      rules={SIGN_UP_RULES}
       isPending={isPending}
       onBack={onBack}
       onSubmit={(values) => submit({ ...values, persona })}

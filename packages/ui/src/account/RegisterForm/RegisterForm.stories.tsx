@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { signUpRules } from '../../../../../.storybook/fixtures/signUpRules.ts';
 import { phoneStory } from '../../marketing/shared/storyViewports.ts';
 import { RegisterForm } from './RegisterForm.tsx';
 
 const meta = {
   title: 'Account/RegisterForm',
   component: RegisterForm,
-  args: { persona: 'empresa', onSubmit: fn(), onBack: fn() },
+  args: { persona: 'empresa', onSubmit: fn(), onBack: fn(), rules: signUpRules },
   parameters: {
     docs: {
       description: {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useMemo } from 'react';
 import { Form } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import { portugueseLang } from '../../i18n/texts.ts';
@@ -19,7 +19,7 @@ import {
   registerEmployeeRanges,
   registerFieldOrder,
   registerSchema,
-  registerSchemaWithoutPassword,
+  type SignUpRules,
 } from './registerSchema.ts';
 
 export type RegisterFormProps = {
@@ -34,6 +34,8 @@ export type RegisterFormProps = {
   labels?: Partial<RegisterFormLabels>;
   /** False when an external identity provider holds the credentials: no password field ('' is submitted). */
   showPassword?: boolean;
+  /** The sign-up rules and their messages, as the api applies them. */
+  rules: SignUpRules;
 };
 
 type FieldName = keyof RegisterDraft;
@@ -60,12 +62,13 @@ export function RegisterForm({
   defaultValues,
   labels: labelOverrides,
   showPassword = true,
+  rules,
 }: RegisterFormProps) {
   const labels = { ...defaultRegisterLabels, ...labelOverrides };
   const isBusiness = persona === 'empresa';
   const order = registerFieldOrder(persona, showPassword);
   const { control, handleSubmit, setFocus } = useForm<RegisterDraft, unknown, RegisterValues>({
-    resolver: zodResolver(showPassword ? registerSchema : registerSchemaWithoutPassword),
+    resolver: zodResolver(useMemo(() => registerSchema(rules, showPassword), [rules, showPassword])),
     defaultValues: { ...emptyDraft, ...defaultValues, persona },
   });
   const submit = handleSubmit((values) => onSubmit(values));

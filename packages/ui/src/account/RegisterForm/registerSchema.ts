@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { texts } from '../../i18n/texts.ts';
 import type { Persona } from '../PersonaChoice/personas.ts';
 
 /** /register options (docs/product/texts-and-validation.md, "Create-account form"). */
@@ -18,41 +17,51 @@ export const registerEmployeeRanges = [
   { id: '16+', label: '16+' },
 ] as const;
 
+/** A rule on a text's length, with the message shown when it fails. */
+export type LengthRule = { minLength: number; message: string };
+
 /**
- * The /register messages, word for word; Portuguese (shown with `lang={portugueseLang}`)
- * (docs/product/texts-and-validation.md, "Create-account form").
+ * The sign-up rules and their Portuguese messages (shown with `lang={portugueseLang}`), as the api
+ * applies them: the app passes its contract's (docs/product/texts-and-validation.md, "Create-account form").
  */
-export const registerMessages = {
-  email: texts.pt('account.register.invalidEmail'),
-  fullName: texts.pt('account.register.fullNameTooShort'),
-  password: texts.pt('account.register.passwordTooShort'),
-  organizationName: texts.pt('account.register.organizationNameMissing'),
+export type SignUpRules = {
+  email: { message: string };
+  fullName: LengthRule;
+  password: LengthRule;
+  organizationName: LengthRule;
 };
 
 const personas: [Persona, ...Persona[]] = ['empresa', 'anunciante', 'publicador'];
 const optionalText = z.string().transform((value) => value || undefined);
 
-export const registerSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .pipe(z.email({ error: registerMessages.email })),
-  fullName: z.string().trim().min(2, { error: registerMessages.fullName }),
-  password: z.string().min(6, { error: registerMessages.password }),
-  persona: z.enum(personas),
-  organizationName: z.string().trim().min(2, { error: registerMessages.organizationName }),
-  businessType: optionalText,
-  employees: optionalText,
-});
+/** The /register form's schema; without a password when an external provider holds the credentials. */
+export function registerSchema(rules: SignUpRules, withPassword = true) {
+  return z.object({
+    email: z
+      .string()
+      .trim()
+      .pipe(z.email({ error: rules.email.message })),
+    fullName: z.string().trim().min(rules.fullName.minLength, { error: rules.fullName.message }),
+    password: withPassword
+      ? z.string().min(rules.password.minLength, { error: rules.password.message })
+      : z.string(),
+    persona: z.enum(personas),
+    organizationName: z
+      .string()
+      .trim()
+      .min(rules.organizationName.minLength, { error: rules.organizationName.message }),
+    businessType: optionalText,
+    employees: optionalText,
+  });
+}
 
-/** With an external identity provider holding the credentials: no password on this form ('' is sent). */
-export const registerSchemaWithoutPassword = registerSchema.extend({ password: z.string() });
+type RegisterSchema = ReturnType<typeof registerSchema>;
 
 /** The form while editing: plain strings ('' when a select is untouched). */
-export type RegisterDraft = z.input<typeof registerSchema>;
+export type RegisterDraft = z.input<RegisterSchema>;
 
 /** What `onSubmit` receives: the create-account payload; empty optional selects are left out. */
-export type RegisterValues = z.output<typeof registerSchema>;
+export type RegisterValues = z.output<RegisterSchema>;
 
 /** The fields in focus order; Enter on one moves to the next. */
 export const registerFieldOrder = (persona: Persona, showPassword = true) =>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { signUpRules } from '../../../../../.storybook/fixtures/signUpRules.ts';
 import { phoneStory } from '../../marketing/shared/storyViewports.ts';
 import { ActivityPanel } from '../ActivityPanel/ActivityPanel.tsx';
 import { PasskeysPanel } from '../PasskeysPanel/PasskeysPanel.tsx';
@@ -28,7 +29,7 @@ function Console({ initialTab }: { initialTab: AccountTab }) {
             onResendVerification={noop}
           />
         ),
-        password: <PasswordPanel onSubmit={noop} />,
+        password: <PasswordPanel onSubmit={noop} passwordRule={signUpRules.password} />,
         'two-factor': (
           <TwoFactorPanel
             status="on"

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { signUpRules } from '../../../../../.storybook/fixtures/signUpRules.ts';
 import { PasswordPanel } from './PasswordPanel.tsx';
 
 const meta = {
   title: 'Identity/PasswordPanel',
   component: PasswordPanel,
-  args: { onSubmit: fn() },
+  args: { onSubmit: fn(), passwordRule: signUpRules.password },
   parameters: {
     docs: {
       description: {

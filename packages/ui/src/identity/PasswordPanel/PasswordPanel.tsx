@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
+import type { LengthRule } from '../../account/RegisterForm/registerSchema.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { FormError } from '../../primitives/FormError/index.ts';
 import { PasswordField } from '../../primitives/TextField/index.ts';
@@ -14,10 +15,18 @@ export type PasswordPanelProps = {
   error?: string;
   /** The last change went through: the form is empty again and says so. */
   done?: boolean;
+  /** What a new password needs, and the message when it falls short (the sign-up rule). */
+  passwordRule: LengthRule;
 };
 
 /** A new password after the current one; every other session then ends. */
-export function PasswordPanel({ onSubmit, isPending = false, error, done = false }: PasswordPanelProps) {
+export function PasswordPanel({
+  onSubmit,
+  isPending = false,
+  error,
+  done = false,
+  passwordRule,
+}: PasswordPanelProps) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -26,7 +35,7 @@ export function PasswordPanel({ onSubmit, isPending = false, error, done = false
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = newPasswordProblems(next, confirmation);
+    const found = newPasswordProblems(next, confirmation, passwordRule);
     setProblems(found);
     setCurrentMissing(!current);
     if (!current || found.password || found.confirmation) return;

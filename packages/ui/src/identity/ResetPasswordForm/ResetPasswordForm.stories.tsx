@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { withLinkRouter } from '../../../../../.storybook/decorators/withLinkRouter.tsx';
+import { signUpRules } from '../../../../../.storybook/fixtures/signUpRules.ts';
 import { phoneStory } from '../../marketing/shared/storyViewports.ts';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 
 const meta = {
   title: 'Identity/ResetPasswordForm',
   component: ResetPasswordForm,
-  args: { state: 'form', onSubmit: fn() },
+  args: { state: 'form', onSubmit: fn(), passwordRule: signUpRules.password },
   decorators: [withLinkRouter],
   parameters: {
     docs: {

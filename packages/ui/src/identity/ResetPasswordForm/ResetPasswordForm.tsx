@@ -1,6 +1,7 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Form, Link } from 'react-aria-components';
+import type { LengthRule } from '../../account/RegisterForm/registerSchema.ts';
 import { fields, formCard, formHeader, formLead, formTitle } from '../../account/shared/formCard.css.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { FormError } from '../../primitives/FormError/index.ts';
@@ -18,6 +19,8 @@ export type ResetPasswordFormProps = {
   error?: string;
   signInHref?: string;
   forgotHref?: string;
+  /** What a new password needs, and the message when it falls short (the sign-up rule). */
+  passwordRule: LengthRule;
 };
 
 const DEAD_LINKS: Record<'invalid' | 'expired' | 'used', string> = {
@@ -34,6 +37,7 @@ export function ResetPasswordForm({
   error,
   signInHref = '/login',
   forgotHref = '/forgot-password',
+  passwordRule,
 }: ResetPasswordFormProps) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -41,7 +45,7 @@ export function ResetPasswordForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = newPasswordProblems(password, confirmation);
+    const found = newPasswordProblems(password, confirmation, passwordRule);
     setProblems(found);
     if (!found.password && !found.confirmation) onSubmit(password);
   };
