@@ -15,7 +15,7 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const fieldIssuesSchema = z.array(z.object({ path: z.string(), message: z.string() }));
 export type FieldIssues = z.infer<typeof fieldIssuesSchema>;
 
-/** The current user as the app keeps it (spec §3). */
+/** The current user as the app keeps it (docs/product/sign-in-and-session.md, "Stored session"). */
 export const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -165,7 +165,7 @@ describe('POST /api/capture-lead', () => {
 });
 
 describe('organization profile', () => {
-  it('reads the profile, and lets an admin update it with spec §5 rules', async () => {
+  it('reads the profile, and lets an admin update it with the organization profile rules of docs/product/organization.md', async () => {
     const admin = await signUpUser(t, { organizationName: 'Initial Org' });
     const profile = await t.http().get('/api/organization/profile').set(bearer(admin.token));
     expect(profile.status).toBe(200);

@@ -28,7 +28,7 @@ import {
 /** One invoice as /billing lists it; amount in minor units. */
 export type InvoiceRow = {
   id: string;
-  /** The provider's invoice id; its last 8 characters are the invoice number (spec §9). */
+  /** The provider's invoice id; its last 8 characters are the invoice number (docs/product/billing.md, "Billing page"). */
   stripeInvoiceId: string;
   /** When it was paid, else when it is due. */
   date?: DateInput;

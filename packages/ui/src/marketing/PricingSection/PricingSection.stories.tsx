@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Home pricing (anchor "pricing"), exactly as spec §9: Free $0/month and Premium $20/month with employee tiers, no setup fees, cancel anytime. Each button calls `onChoosePlan` with `free` or `premium`.',
+          'Home pricing (anchor "pricing"), exactly as docs/product/landing.md ("Home pricing") gives it: Free $0/month and Premium $20/month with employee tiers, no setup fees, cancel anytime. Each button calls `onChoosePlan` with `free` or `premium`.',
       },
     },
   },

@@ -13,7 +13,7 @@ export type RegistrationSectionProps = {
   /** Ring around the form; the app sets it after scrolling here and clears it after 3 s. */
   highlighted?: boolean;
   defaultValues?: Partial<RegistrationDraft>;
-  /** Scroll target of the start buttons (spec §2). */
+  /** Scroll target of the start buttons (docs/product/landing.md, "Sections and anchors"). */
   id?: string;
   eyebrow?: string;
   title?: string;

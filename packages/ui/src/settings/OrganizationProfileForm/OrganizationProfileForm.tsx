@@ -38,7 +38,7 @@ export type OrganizationProfileFormProps = {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The General tab of /settings: the organization profile (spec §5 rules). */
+/** The General tab of /settings: the organization profile (docs/product/organization.md, "Organization profile"). */
 export function OrganizationProfileForm({
   onSubmit,
   defaultValues,
