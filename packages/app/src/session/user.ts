@@ -1,18 +1,11 @@
+import type { SessionUser as AnsweredUser } from '@winhub/api/contract';
 import { joinFullName, splitFullName } from '@winhub/api/contract/personName';
 
-/** The client-side current user (docs/product/sign-in-and-session.md, "Stored session"). */
-export type SessionUser = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  /** First and last name joined and trimmed. */
-  fullName: string;
-  /** The first name. */
-  name: string;
-  /** Whether the address was proved by a link (absent when the api did not say). */
-  emailVerified?: boolean;
-};
+/**
+ * The client-side current user (docs/product/sign-in-and-session.md, "Stored session"): the api's, with
+ * `name`, the first name the pages greet by.
+ */
+export type SessionUser = AnsweredUser & { name: string };
 
 /** A user as the api answers it or as storage holds it. */
 export type UserInput = {
