@@ -110,21 +110,13 @@ function paintFirst(template: string, preloads: string[], css: string): string {
     .replace('</body>', `  ${loader}\n  </body>`);
 }
 
-/**
- * The web font, fetched with the HTML. A prerendered page's text paints in the metric-matched fallback
- * without waiting for it (`optional`), so its fetch goes behind what the first paint needs: on a fast
- * connection it still arrives in time, on a slow one it waits for the next visit instead of the text.
- */
-const fontPreload = (font: string, prerendered: boolean) =>
-  `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin${prerendered ? ' fetchpriority="low"' : ''}>`;
-
 function page(
   template: string,
   { body, css, hydrate, preloads, font, documentClassName, title }: PageParts,
 ): string {
   const headTags = [
     ...(hydrate ? [earlyInputScript] : []),
-    ...(font ? [fontPreload(font, hydrate)] : []),
+    ...(font ? [`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`] : []),
     ...(hydrate ? [] : preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)),
   ];
   const root = hydrate ? `<div id="root" data-prerendered>${body}</div>` : `<div id="root">${body}</div>`;

@@ -7,7 +7,14 @@ import subsetFont from 'subset-font';
 /** Keep in step with the core face's unicode-range in font.css. */
 export const coreRanges: ReadonlyArray<readonly [number, number]> = [
   [0x20, 0x7e],
-  [0xa0, 0xff],
+  // of Latin-1's symbols, those the texts and their numbers use: no-break space, §, ©, °, ·
+  [0xa0, 0xa0],
+  [0xa7, 0xa7],
+  [0xa9, 0xa9],
+  [0xb0, 0xb0],
+  [0xb7, 0xb7],
+  // Latin-1's letters (Portuguese and the rest of Western Europe), with × and ÷
+  [0xc0, 0xff],
   // with U+2019 (’), which Inter draws by the same glyph: without it the subset draws ’ a pixel off
   [0x02bc, 0x02bc],
   [0x2013, 0x2014],
