@@ -19,8 +19,20 @@ const apiOrigin = process.env.WINHUB_API_ORIGIN ?? `http://localhost:${process.e
 // the prerenderer into dist-ssr/ and writes each page's HTML into dist/pages/.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    // must come before react(): it splits each route into its own lazily loaded chunk
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    // must come before react(): it splits each route into its own lazily loaded chunk. The loader and
+    // the pending view go with the page: the first load of a page holds only the routes' shapes and
+    // guards, not every page's data code (and the query cache's code it needs)
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader', 'component', 'pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
+    }),
     react(),
     lingui({ configPath: path.join(appDir, '../../lingui.config.ts') }),
     vanillaExtractPlugin(),

@@ -21,13 +21,6 @@ export const appBuildOptions: BuildEnvironmentOptions = {
     // (Lighthouse mobile: FCP 3.0 → 2.4 s, LCP 3.4 → 2.5 s). The entry exports nothing, so its
     // signature need not be kept; rolldown keeps module execution order across the copies.
     preserveEntrySignatures: false,
-    // TanStack Query in one chunk: every page needs it; the automatic split cut it into three shared
-    // chunks (`/`: 17 scripts, 147.5 KB gzip; as one chunk: 15 scripts, 146.3 KB).
-    output: {
-      codeSplitting: {
-        groups: [{ name: 'query', test: /[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ }],
-        experimentalInlineCommonChunks: { maxSize: 4 * 1024 },
-      },
-    },
+    output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4 * 1024 } } },
   },
 };

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { AlertProvider } from './feedback/AlertProvider.tsx';
 import { ToastProvider } from './feedback/ToastProvider.tsx';
@@ -6,12 +5,10 @@ import type { AppRouter } from './router.ts';
 
 export function App({ router }: { router: AppRouter }) {
   return (
-    <QueryClientProvider client={router.options.context.queryClient}>
-      <ToastProvider>
-        <AlertProvider>
-          <RouterProvider router={router} />
-        </AlertProvider>
-      </ToastProvider>
-    </QueryClientProvider>
+    <ToastProvider>
+      <AlertProvider>
+        <RouterProvider router={router} />
+      </AlertProvider>
+    </ToastProvider>
   );
 }

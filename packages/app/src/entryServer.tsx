@@ -3,7 +3,7 @@ import { darkTheme } from '@winhub/tokens';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from './App.tsx';
-import { createQueryClient } from './api/queryClient.ts';
+import { queryClient } from './api/queryClient.ts';
 import { createAppRouter } from './router.ts';
 import { session } from './session/session.ts';
 
@@ -15,7 +15,7 @@ import { session } from './session/session.ts';
 
 const routerAt = (path: string) =>
   createAppRouter(
-    { queryClient: createQueryClient(), session },
+    { session },
     {
       history: createMemoryHistory({ initialEntries: [path] }),
       origin: 'http://localhost',
@@ -49,7 +49,7 @@ export async function renderPage(path: string): Promise<string> {
     return html;
   } finally {
     // its garbage-collection timers would keep the build process alive
-    router.options.context.queryClient.clear();
+    queryClient.clear();
   }
 }
 

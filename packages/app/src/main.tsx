@@ -2,7 +2,6 @@ import { darkTheme } from '@winhub/tokens';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { createQueryClient } from './api/queryClient.ts';
 import { createAppRouter } from './router.ts';
 import { session } from './session/session.ts';
 
@@ -19,7 +18,7 @@ document.documentElement.classList.add(darkTheme);
 // The session is validated from the start, in parallel with the page's code and data.
 void session.evaluated();
 session.watchOtherTabs(window);
-const router = createAppRouter({ queryClient: createQueryClient(), session });
+const router = createAppRouter({ session });
 // The page's route chunks load before the first render, so hydration finds every component ready.
 await router.load();
 const app = (
@@ -32,3 +31,8 @@ const app = (
 // light shell is replaced as a transition: React renders it in slices that yield to the browser.
 if (rootElement.hasAttribute('data-prerendered')) hydrateRoot(rootElement, app);
 else startTransition(() => createRoot(rootElement).render(app));
+// after the first screen: the config it reads is not part of the landing page's first load
+const noteDomain = () =>
+  void import('./session/noteBusinessDomain.ts').then((module) => module.noteBusinessDomain());
+if ('requestIdleCallback' in window) window.requestIdleCallback(noteDomain);
+else setTimeout(noteDomain, 200);

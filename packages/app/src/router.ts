@@ -1,10 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
 import type { Session } from './session/session.ts';
 
-/** What every route's beforeLoad and loader receive: the query cache and the session's owner. */
-export type RouterContext = { queryClient: QueryClient; session: Session };
+/**
+ * What every route's beforeLoad and loader receive: the session's owner. (The query cache is a module,
+ * api/queryClient.ts, that loads with the pages that read api data.)
+ */
+export type RouterContext = { session: Session };
 
 /**
  * Scroll restoration, except on a page's first render when the person has already scrolled: a

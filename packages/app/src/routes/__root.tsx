@@ -1,10 +1,27 @@
-import { createRootRouteWithContext, lazyRouteComponent, Outlet, useRouter } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  lazyRouteComponent,
+  Outlet,
+  useMatches,
+  useRouter,
+} from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import type { RouterContext } from '../router.ts';
-import { useBusinessDomainFlag } from '../session/useBusinessDomainFlag.ts';
+
+// Every page but the landing page reads or changes api data: the query cache's code (about 13 KB
+// gzip) loads before they render, and stays out of the landing page's first load. The landing page's
+// registration section brings its own (pages/home/HomeRegistration.tsx).
+const QueryCacheProvider = lazyRouteComponent(
+  () => import('../api/QueryCacheProvider.tsx'),
+  'QueryCacheProvider',
+);
+const landingPath = '/';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ location }) => {
+    if (location.pathname !== landingPath) await QueryCacheProvider.preload?.();
+  },
   component: RootLayout,
   notFoundComponent: lazyRouteComponent(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage'),
 });
@@ -15,16 +32,17 @@ function RootLayout() {
   // one function for the app's life: a new one would be a changed context value, and React would
   // render anew every prerendered part still waiting for its code
   const navigate = useCallback((href: string) => void router.navigate({ href }), [router]);
+  // the page shown, not the one loading: a page is wrapped (or not) only when it replaces another
+  const landing = useMatches({ select: (matches) => matches.at(-1)?.routeId === landingPath });
   return (
     <AriaRouterProvider navigate={navigate}>
-      <BusinessDomainFlag />
-      <Outlet />
+      {landing ? (
+        <Outlet />
+      ) : (
+        <QueryCacheProvider>
+          <Outlet />
+        </QueryCacheProvider>
+      )}
     </AriaRouterProvider>
   );
-}
-
-/** Its own component: the config's arrival renders only this again. */
-function BusinessDomainFlag() {
-  useBusinessDomainFlag();
-  return null;
 }

@@ -3,6 +3,7 @@ import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { MailboxPage } from '@winhub/ui';
 import { mailboxMessageQuery, mailboxQuery } from '../api/accountQueries.ts';
 import { HttpError } from '../api/http.ts';
+import { queryClient } from '../api/queryClient.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import * as layout from '../layout.css.ts';
 import { PageTitle } from '../PageTitle.tsx';
@@ -15,9 +16,9 @@ import { validateMailboxSearch } from '../searchParams.ts';
  */
 export const Route = createFileRoute('/mailbox')({
   validateSearch: validateMailboxSearch,
-  loader: async ({ context }) => {
+  loader: async () => {
     try {
-      await context.queryClient.ensureQueryData(mailboxQuery());
+      await queryClient.ensureQueryData(mailboxQuery());
     } catch (error) {
       if (error instanceof HttpError && error.status === 404) throw notFound();
       throw error;

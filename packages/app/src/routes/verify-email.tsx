@@ -2,6 +2,7 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { EmailVerificationResult } from '@winhub/ui';
 import { emailVerificationQuery, resendVerificationMail } from '../api/accountRecovery.ts';
+import { queryClient } from '../api/queryClient.ts';
 import * as layout from '../layout.css.ts';
 import { PageTitle } from '../PageTitle.tsx';
 import { validateAccountLinkSearch } from '../searchParams.ts';
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/verify-email')({
   validateSearch: validateAccountLinkSearch,
   loaderDeps: ({ search }) => ({ token: search.token ?? '' }),
   loader: async ({ context, deps }) => {
-    const outcome = await context.queryClient.ensureQueryData(emailVerificationQuery(deps.token));
+    const outcome = await queryClient.ensureQueryData(emailVerificationQuery(deps.token));
     // the stored user still says "not verified": the server's word replaces it
     if (outcome.state === 'verified' && context.session.isStored()) context.session.revalidate();
   },

@@ -1,4 +1,5 @@
 import { AlreadyLoggedInDialog, RegistrationSection } from '@winhub/ui';
+import { QueryCacheProvider } from '../../api/QueryCacheProvider.tsx';
 import { useLeadRegistration } from '../../flows/useLeadRegistration.ts';
 import { useHydrated } from '../useHydrated.ts';
 
@@ -8,6 +9,15 @@ import { useHydrated } from '../useHydrated.ts';
  * first paint.
  */
 export default function HomeRegistration({ highlighted }: { highlighted: boolean }) {
+  // the landing page's one part that calls the api, so the query cache's code comes with it
+  return (
+    <QueryCacheProvider>
+      <RegistrationForms highlighted={highlighted} />
+    </QueryCacheProvider>
+  );
+}
+
+function RegistrationForms({ highlighted }: { highlighted: boolean }) {
   const lead = useLeadRegistration();
   const hydrated = useHydrated();
   return (

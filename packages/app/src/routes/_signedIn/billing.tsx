@@ -7,6 +7,7 @@ import {
   useSubscription,
 } from '../../api/billing.ts';
 import { invoicesQuery, subscriptionQuery } from '../../api/billingQueries.ts';
+import { queryClient } from '../../api/queryClient.ts';
 import { useToast } from '../../feedback/toast.ts';
 import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../PageTitle.tsx';
@@ -14,10 +15,10 @@ import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
 import { toInvoiceRow, toSubscriptionInfo } from '../../pages/billingViews.ts';
 
 export const Route = createFileRoute('/_signedIn/billing')({
-  loader: ({ context }) =>
+  loader: () =>
     Promise.all([
-      context.queryClient.ensureQueryData(subscriptionQuery()),
-      context.queryClient.ensureQueryData(invoicesQuery()),
+      queryClient.ensureQueryData(subscriptionQuery()),
+      queryClient.ensureQueryData(invoicesQuery()),
     ]),
   component: BillingPage,
 });

@@ -5,6 +5,7 @@ import { useSubscription } from '../../api/billing.ts';
 import { subscriptionQuery } from '../../api/billingQueries.ts';
 import { runtimeConfigQuery } from '../../api/config.ts';
 import { userOrganizationQuery } from '../../api/organizationQueries.ts';
+import { queryClient } from '../../api/queryClient.ts';
 import { useOpenService } from '../../flows/useOpenService.ts';
 import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../PageTitle.tsx';
@@ -16,11 +17,11 @@ import { useSessionState } from '../../session/useSession.ts';
 import { planOf } from '../../session/useSignedInPlan.ts';
 
 export const Route = createFileRoute('/_signedIn/dashboard')({
-  loader: ({ context }) =>
+  loader: () =>
     Promise.all([
-      context.queryClient.ensureQueryData(userOrganizationQuery()),
-      context.queryClient.ensureQueryData(subscriptionQuery()),
-      context.queryClient.ensureQueryData(runtimeConfigQuery()),
+      queryClient.ensureQueryData(userOrganizationQuery()),
+      queryClient.ensureQueryData(subscriptionQuery()),
+      queryClient.ensureQueryData(runtimeConfigQuery()),
     ]),
   component: DashboardPage,
 });

@@ -3,6 +3,7 @@ import { PaymentSuccess, planStandingLabel } from '@winhub/ui';
 import { useCallback } from 'react';
 import { useSubscription } from '../../api/billing.ts';
 import { subscriptionQuery } from '../../api/billingQueries.ts';
+import { queryClient } from '../../api/queryClient.ts';
 import { useCountdown } from '../../flows/useCountdown.ts';
 import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../PageTitle.tsx';
@@ -13,7 +14,7 @@ import { trialEndOf } from '../../pages/billingViews.ts';
 const countdownSeconds = 5;
 
 export const Route = createFileRoute('/_signedIn/payment-success')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(subscriptionQuery()),
+  loader: () => queryClient.ensureQueryData(subscriptionQuery()),
   component: PaymentSuccessPage,
 });
 

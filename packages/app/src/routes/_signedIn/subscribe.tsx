@@ -3,7 +3,9 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { CreateSubscriptionResponse } from '@winhub/api/contract';
 import { PageHeading, PaymentPlans, PriceSummary, Spinner } from '@winhub/ui';
 import { lazy, Suspense, useEffect } from 'react';
+import { createSubscription } from '../../api/billing.ts';
 import { runtimeConfigQuery } from '../../api/config.ts';
+import { queryClient } from '../../api/queryClient.ts';
 import { useToast } from '../../feedback/toast.ts';
 import { useSettledValue } from '../../flows/useSettledValue.ts';
 import * as layout from '../../layout.css.ts';
@@ -17,19 +19,16 @@ type Setup = { ok: true; setup: CreateSubscriptionResponse } | { ok: false };
 
 /** The checkout starts once per visit, from the loader (never on a preload), while the page shows. */
 export const Route = createFileRoute('/_signedIn/subscribe')({
-  loader: ({ context, preload }) => {
-    void context.queryClient.prefetchQuery(runtimeConfigQuery());
+  loader: ({ preload }) => {
+    void queryClient.prefetchQuery(runtimeConfigQuery());
     if (preload) return { setup: null };
-    // imported here, not above: a route's loader is in every page's first load, its component is not
-    const setup: Promise<Setup> = import('../../api/billing.ts')
-      .then(({ createSubscription }) => createSubscription())
-      .then(
-        (answer) => ({ ok: true, setup: answer }),
-        (error: unknown) => {
-          console.error('Subscription setup failed', error);
-          return { ok: false };
-        },
-      );
+    const setup: Promise<Setup> = createSubscription().then(
+      (answer) => ({ ok: true, setup: answer }),
+      (error: unknown) => {
+        console.error('Subscription setup failed', error);
+        return { ok: false };
+      },
+    );
     return { setup };
   },
   staleTime: Number.POSITIVE_INFINITY,

@@ -1,0 +1,23 @@
+import { runtimeConfigQuery } from '../api/config.ts';
+import { queryClient } from '../api/queryClient.ts';
+import { isBusinessDomain } from './businessDomain.ts';
+import { domainSessionKey } from './storageKeys.ts';
+
+/**
+ * Notes the production business domain in session storage once the hostname, the referrer or an
+ * earlier flag shows it; provider redirects then return to that domain's /auth-callback
+ * (docs/product/sign-in-and-session.md, "Business domain"). Runs once per page load, after the first
+ * screen: the referrer and the hostname do not change while the app navigates.
+ */
+export async function noteBusinessDomain(): Promise<void> {
+  // without the config (the api unreachable) there is nothing to compare with; the next load tries again
+  const businessDomain = (await queryClient.ensureQueryData(runtimeConfigQuery()).catch(() => null))
+    ?.businessDomain;
+  if (!businessDomain) return;
+  const detected = isBusinessDomain(businessDomain, {
+    hostname: window.location.hostname,
+    referrer: document.referrer,
+    sessionFlag: window.sessionStorage.getItem(domainSessionKey),
+  });
+  if (detected) window.sessionStorage.setItem(domainSessionKey, businessDomain);
+}
