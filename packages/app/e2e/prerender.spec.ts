@@ -84,6 +84,18 @@ for (const path of publicPaths) {
   });
 }
 
+test('/login hydrates on a slow phone, where the api config can come before the form has hydrated', async ({
+  page,
+}) => {
+  const errors = await collectErrors(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/login');
+  // the embedded provider keeps accounts here: the passkey button comes with the config, after hydration
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible({ timeout: 30_000 });
+  expect(errors).toEqual([]);
+});
+
 test('a press before the page has hydrated is held and answered once it has', async ({ page }) => {
   const errors = await collectErrors(page);
   let releaseCode = () => {};

@@ -26,7 +26,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export function useSignInDiagnostics() {
   const config = useRuntimeConfig();
-  const authOrigin = config.data?.authOrigin ?? null;
+  const authOrigin = config?.authOrigin ?? null;
   const [log, setLog] = useState<DiagnosticLogEntry[]>([]);
   const [isTesting, setTesting] = useState(false);
 

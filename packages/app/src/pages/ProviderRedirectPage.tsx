@@ -21,10 +21,10 @@ export function ProviderRedirectPage({ search }: { search: RedirectSearch }) {
         <RedirectScreen />
       ) : (
         <DirectAuthFallback
-          domain={config.data?.businessDomain ?? window.location.hostname}
+          domain={config?.businessDomain ?? window.location.hostname}
           currentUrl={window.location.href}
           onOpenLoginInNewTab={() => open(authUrl ?? '/login')}
-          onOpenAuthService={() => open(config.data?.authOrigin ?? '/auth')}
+          onOpenAuthService={() => open(config?.authOrigin ?? '/auth')}
         />
       )}
     </>

@@ -11,7 +11,7 @@ import { PageTitle } from '../PageTitle.tsx';
 export const Route = createFileRoute('/forgot-password')({ component: ForgotPasswordPage });
 
 function ForgotPasswordPage() {
-  const config = useRuntimeConfig().data;
+  const config = useRuntimeConfig();
   const request = useMutation({ mutationFn: requestPasswordReset });
   return (
     <main className={layout.centered}>

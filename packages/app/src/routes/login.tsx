@@ -17,7 +17,7 @@ function LoginPage() {
   const search = Route.useSearch();
   const { origin } = useRouter();
   const navigate = useNavigate();
-  const config = useRuntimeConfig().data;
+  const config = useRuntimeConfig();
   const { signIn, isPending, secondFactor, submitCode, passkeySignIn, cancelSecondFactor } = useSignIn({
     returnTo: safeReturnPath(search.returnTo, origin),
     target: search.target ?? null,

@@ -42,7 +42,7 @@ function RegisterPage() {
   }, []);
   const prefill = resolvePrefill(search, storedPrefill);
   const [persona, setPersona] = useState<Persona | null>(null);
-  const accountsAtProvider = useRuntimeConfig().data?.accountsAtProvider ?? false;
+  const accountsAtProvider = useRuntimeConfig()?.accountsAtProvider ?? false;
 
   return (
     <main className={layout.narrowPage}>
