@@ -1,5 +1,4 @@
-import { runtimeConfigQuery } from '../api/config.ts';
-import { queryClient } from '../api/queryClient.ts';
+import { callApi } from '../api/callApi.ts';
 import { isBusinessDomain } from './businessDomain.ts';
 import { domainSessionKey } from './storageKeys.ts';
 
@@ -7,12 +6,12 @@ import { domainSessionKey } from './storageKeys.ts';
  * Notes the production business domain in session storage once the hostname, the referrer or an
  * earlier flag shows it; provider redirects then return to that domain's /auth-callback
  * (docs/product/sign-in-and-session.md, "Business domain"). Runs once per page load, after the first
- * screen: the referrer and the hostname do not change while the app navigates.
+ * screen: the referrer and the hostname do not change while the app navigates. It asks for the config
+ * itself, not through the query cache, which the landing page does not load.
  */
 export async function noteBusinessDomain(): Promise<void> {
   // without the config (the api unreachable) there is nothing to compare with; the next load tries again
-  const businessDomain = (await queryClient.ensureQueryData(runtimeConfigQuery()).catch(() => null))
-    ?.businessDomain;
+  const businessDomain = (await callApi('config').catch(() => null))?.businessDomain;
   if (!businessDomain) return;
   const detected = isBusinessDomain(businessDomain, {
     hostname: window.location.hostname,
