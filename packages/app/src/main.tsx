@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { createAppRouter } from './router.ts';
+import { noteBusinessDomain } from './session/noteBusinessDomain.ts';
 import { session } from './session/session.ts';
 
 // zod probes `new Function('')` before its first parse; the CSP forbids it and logs a violation. zod
@@ -31,8 +32,7 @@ const app = (
 // light shell is replaced as a transition: React renders it in slices that yield to the browser.
 if (rootElement.hasAttribute('data-prerendered')) hydrateRoot(rootElement, app);
 else startTransition(() => createRoot(rootElement).render(app));
-// after the first screen: the config it reads is not part of the landing page's first load
-const noteDomain = () =>
-  void import('./session/noteBusinessDomain.ts').then((module) => module.noteBusinessDomain());
+// after the first screen, when the browser is idle: the config request waits behind the page's own
+const noteDomain = () => void noteBusinessDomain();
 if ('requestIdleCallback' in window) window.requestIdleCallback(noteDomain);
 else setTimeout(noteDomain, 200);

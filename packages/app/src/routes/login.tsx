@@ -47,6 +47,7 @@ function LoginPage() {
         onSubmit={(values) => void signIn(values)}
         onForgotPassword={() => void navigate({ to: '/forgot-password' })}
         onPasskey={embedded && passkeysSupported() ? () => void passkeySignIn() : undefined}
+        passkeyUndecided={config === undefined}
         passwordAtProvider={config?.accountsAtProvider ? new URL(config.authIssuer).host : undefined}
       />
     </main>

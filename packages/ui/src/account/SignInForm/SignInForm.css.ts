@@ -61,3 +61,6 @@ export const providerNote = style({
   fontSize: vars.fontSize.sm,
   lineHeight: 1.55,
 });
+
+/** The passkey button's place while it is undecided: taken, not seen. */
+export const passkeyPlace = style({ visibility: 'hidden' });

@@ -95,6 +95,16 @@ export const WithPasskey: Story = {
   },
 };
 
+export const PasskeyUndecided: Story = {
+  args: { passkeyUndecided: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();
+    const place = canvasElement.querySelector('[aria-hidden="true"] button');
+    await expect(place).not.toBeVisible();
+    await expect(place?.getBoundingClientRect().height).toBeGreaterThan(0);
+  },
+};
+
 export const PasswordAtProvider: Story = {
   args: { passwordAtProvider: 'sso.example.com', onPasskey: fn() },
   play: async ({ canvas }) => {

@@ -22,6 +22,11 @@ export type SignInFormProps = {
   /** Shows "Sign in with a passkey" (password-less) under the form. */
   onPasskey?: () => void;
   /**
+   * Not yet known whether the passkey button is offered (a prerendered page before the app's config has
+   * come): its place is kept, unseen, so the form does not move when the button shows.
+   */
+  passkeyUndecided?: boolean;
+  /**
    * The external sign-in provider that holds the password (its name or host): the password field and
    * "Forgot password?" give way to a note that its own screen asks for them.
    */
@@ -48,6 +53,7 @@ export function SignInForm({
   defaultEmail = '',
   onForgotPassword,
   onPasskey,
+  passkeyUndecided = false,
   passwordAtProvider,
   onGoogle,
   onLinkedIn,
@@ -115,11 +121,21 @@ export function SignInForm({
           {submitLabel}
         </Button>
       </Form>
-      {onPasskey && !passwordAtProvider && (
-        <Button variant="secondary" fullWidth onPress={onPasskey} isDisabled={isPending}>
-          <KeyRound size={16} aria-hidden="true" />
-          Sign in with a passkey
-        </Button>
+      {passkeyUndecided ? (
+        <div className={styles.passkeyPlace} aria-hidden="true">
+          <Button variant="secondary" fullWidth isDisabled>
+            <KeyRound size={16} aria-hidden="true" />
+            Sign in with a passkey
+          </Button>
+        </div>
+      ) : (
+        onPasskey &&
+        !passwordAtProvider && (
+          <Button variant="secondary" fullWidth onPress={onPasskey} isDisabled={isPending}>
+            <KeyRound size={16} aria-hidden="true" />
+            Sign in with a passkey
+          </Button>
+        )
       )}
       <p className={styles.divider}>{dividerLabel}</p>
       <div className={styles.providers}>
