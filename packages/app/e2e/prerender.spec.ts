@@ -96,24 +96,72 @@ test('/login hydrates on a slow phone, where the api config can come before the 
   expect(errors).toEqual([]);
 });
 
-test('a press before the page has hydrated is held and answered once it has', async ({ page }) => {
-  const errors = await collectErrors(page);
-  let releaseCode = () => {};
-  const codeHeld = new Promise<void>((resolve) => {
-    releaseCode = resolve;
+/** Holds the page's scripts that match `pattern` until the function answered is called. */
+async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
   });
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await codeHeld;
+  await page.route(pattern, async (route) => {
+    await held;
     await route.continue();
   });
-  await page.goto('/', { waitUntil: 'commit' });
+  return release;
+}
+
+/** "Start FREE Now" pressed while its code is held does nothing until `release`, then scrolls to the form. */
+async function expectStartPressHeldUntil(page: Page, release: () => void) {
   const registration = page.locator('#registration-section');
   await page.getByRole('button', { name: 'Start FREE Now' }).click();
   await page.waitForTimeout(300);
   await expect(registration).not.toBeInViewport();
-  releaseCode();
+  release();
   await expect(registration).toBeInViewport();
+}
+
+test('a press before the page has hydrated is held and answered once it has', async ({ page }) => {
+  const errors = await collectErrors(page);
+  const release = await holdScripts(page, /\/assets\/[^/]+\.js$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expectStartPressHeldUntil(page, release);
   expect(errors).toEqual([]);
+});
+
+test("the home page's first screen answers a press made before its own code has come", async ({ page }) => {
+  const errors = await collectErrors(page);
+  const layout = await watchLayout(page);
+  // the page hydrates without the first screen's code, and asks for it right after
+  const asked = page.waitForRequest(/\/FirstScreen-[^/]+\.js$/);
+  const release = await holdScripts(page, /\/FirstScreen-[^/]+\.js$/);
+  await page.goto('/');
+  await asked;
+  await expectStartPressHeldUntil(page, release);
+  expect(await layout.removedIds()).not.toContain('home');
+  expect(errors).toEqual([]);
+});
+
+test('arriving at the home page from another page, its first screen shows with the rest of the page', async ({
+  page,
+}) => {
+  // notes whether the home page ever showed its lower sections without its hero
+  await page.addInitScript(() => {
+    const watched = window as unknown as { heroMissing: boolean };
+    watched.heroMissing = false;
+    new MutationObserver(() => {
+      if (document.getElementById('registration-section') && !document.getElementById('home'))
+        watched.heroMissing = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/no-such-page');
+  // the first screen's code comes last
+  await page.route(/\/FirstScreen-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Home Page' }).click();
+  await expect(page.getByRole('button', { name: 'Start FREE Now' })).toBeVisible();
+  await expect(page.locator('#registration-section')).toBeAttached();
+  expect(await page.evaluate(() => (window as unknown as { heroMissing: boolean }).heroMissing)).toBe(false);
 });
 
 /**

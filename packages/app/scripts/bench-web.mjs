@@ -42,7 +42,7 @@ const pages = [
 const only = process.env.BENCH_PAGES?.split(',');
 const measured = only ? pages.filter((page) => page.floor || only.includes(page.name)) : pages;
 const originOf = (page) => (page.floor ? floorOrigin : origin);
-const homeTargets = { jsKb: 90, floorRatio: 1.3, cssKb: 15, lcpMs: 1200, tbtMs: 50, cls: 0, chainDepth: 2 };
+const homeTargets = { floorRatio: 1.3, cssKb: 15, lcpMs: 1200, tbtMs: 50, cls: 0, chainDepth: 2 };
 
 const run = (command, args, options = {}) => {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
@@ -361,7 +361,6 @@ const home = results.find((r) => r.path === '/' && !r.floor);
 if (home) {
   const ratio = home.jsKb / floorJsKb;
   console.log(`/ first-load JS ÷ floor: ${ratio.toFixed(2)}×`);
-  check(home.jsKb <= homeTargets.jsKb, `/ JS ${home.jsKb.toFixed(1)} KB > ${homeTargets.jsKb}`);
   check(ratio <= homeTargets.floorRatio, `/ JS ${ratio.toFixed(2)}× floor > ${homeTargets.floorRatio}×`);
   check(home.cssKb <= homeTargets.cssKb, `/ CSS ${home.cssKb.toFixed(1)} KB > ${homeTargets.cssKb}`);
   check(home.lcpMs <= homeTargets.lcpMs, `/ LCP ${home.lcpMs.toFixed(0)} ms > ${homeTargets.lcpMs}`);

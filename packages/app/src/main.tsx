@@ -5,6 +5,7 @@ import { App } from './App.tsx';
 import { createAppRouter } from './router.ts';
 import { noteBusinessDomain } from './session/noteBusinessDomain.ts';
 import { session } from './session/session.ts';
+import { whenIdle } from './whenIdle.ts';
 
 // zod probes `new Function('')` before its first parse; the CSP forbids it and logs a violation. zod
 // reads its settings from this global when it loads, so zod itself stays out of the first-load code
@@ -33,6 +34,4 @@ const app = (
 if (rootElement.hasAttribute('data-prerendered')) hydrateRoot(rootElement, app);
 else startTransition(() => createRoot(rootElement).render(app));
 // after the first screen, when the browser is idle: the config request waits behind the page's own
-const noteDomain = () => void noteBusinessDomain();
-if ('requestIdleCallback' in window) window.requestIdleCallback(noteDomain);
-else setTimeout(noteDomain, 200);
+whenIdle(() => void noteBusinessDomain());

@@ -1,5 +1,6 @@
 import { createToastQueue, showToast } from '@winhub/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { whenIdle } from '../whenIdle.ts';
 import { type ShowToast, ToastContext } from './toast.ts';
 
 // The region mounts once the page is idle, or with the first toast if that comes sooner;
@@ -10,14 +11,7 @@ const ToastRegion = lazy(() => import('./ToastRegionLoader.tsx'));
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [queue] = useState(createToastQueue);
   const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const idle = window.requestIdleCallback(() => setMounted(true));
-      return () => window.cancelIdleCallback(idle);
-    }
-    const later = setTimeout(() => setMounted(true), 200);
-    return () => clearTimeout(later);
-  }, []);
+  useEffect(() => whenIdle(() => setMounted(true)), []);
   const show = useMemo<ShowToast>(
     () => (message) => {
       const key = showToast(queue, message);

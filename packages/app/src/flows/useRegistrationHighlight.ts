@@ -6,6 +6,9 @@ export const registrationSectionId = 'registration-section';
  */
 export const registrationHighlightMs = 3000;
 
+/** Scrolls to the registration section (and highlights it unless told not to); false when there is none. */
+export type RevealRegistration = (options?: { highlight?: boolean }) => boolean;
+
 /**
  * Scrolls smoothly to the registration section, centres it and highlights it for 3 s.
  * `reveal` answers false when the page has no registration section. `sectionCode` is the section's
@@ -18,8 +21,8 @@ export function useRegistrationHighlight(sectionCode: () => Promise<unknown> = (
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const reveal = useCallback(
-    (options: { highlight?: boolean } = {}) => {
+  const reveal = useCallback<RevealRegistration>(
+    (options = {}) => {
       const section = document.getElementById(registrationSectionId);
       if (!section) return false;
       section.scrollIntoView({ behavior: 'smooth', block: 'center' });

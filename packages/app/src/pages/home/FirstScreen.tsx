@@ -1,0 +1,98 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Hero, NavBar, ServiceIcon, ServicesOrbit } from '@winhub/ui';
+import type { ComponentType } from 'react';
+import { track } from '../../analytics.ts';
+import { useAlert } from '../../feedback/AlertProvider.tsx';
+import { readTarget } from '../../flows/authCallbackParams.ts';
+import { scrollToSection } from '../../flows/scrollToSection.ts';
+import { useOpenService } from '../../flows/useOpenService.ts';
+import type { RevealRegistration } from '../../flows/useRegistrationHighlight.ts';
+import { useRevealOnView } from '../../flows/useRevealOnView.ts';
+import { services } from '../../services.ts';
+import { session } from '../../session/session.ts';
+import { useSessionState } from '../../session/useSession.ts';
+
+// The home page's first screen, in one chunk of its own: the header, the hero and the services. Their
+// buttons and links are react-aria's; the page hydrates without that code and these parts right after
+// (pages/home/firstScreenCode.ts). Each reads what changes (the session, the services' reveal) itself:
+// a change of their props before they hydrate would make React drop their prerendered HTML.
+
+/** Signed in, leads to `signedInPath`; signed out, to the registration section. */
+export type StartOr = (signedInPath: '/dashboard' | '/upgrade') => void;
+
+export function HomeNavBar() {
+  const navigate = useNavigate();
+  const state = useSessionState();
+  const user = state.status === 'authenticated' ? state.user : null;
+  return (
+    <NavBar
+      isLoggedIn={user !== null}
+      userName={user?.name}
+      onSignIn={() => void navigate({ to: '/login' })}
+      onLogout={() => session.logout()}
+      onNavigate={scrollToSection}
+    />
+  );
+}
+
+type HomeHeroProps = { startOr: StartOr; revealRegistration: RevealRegistration };
+type HomeServicesProps = { revealRegistration: RevealRegistration };
+
+export function HomeHero({ startOr, revealRegistration }: HomeHeroProps) {
+  const navigate = useNavigate();
+  const showAlert = useAlert();
+  return (
+    <Hero
+      id="home"
+      onStartFree={() => {
+        track('hero', 'start-free');
+        startOr('/dashboard');
+      }}
+      onAccessDashboard={() => {
+        if (session.isStored()) void navigate({ to: '/dashboard' });
+        else if (!revealRegistration({ highlight: false })) void navigate({ to: '/register' });
+      }}
+      onAdvertise={() => {
+        track('hero', 'advertise');
+        showAlert({
+          message: "Advertising is coming soon! We're working hard to bring you this service.",
+        });
+      }}
+      onPlayVideo={() => {
+        track('hero', 'video');
+        showAlert({ title: 'Video', message: 'Our 60-second product video is coming soon.' });
+      }}
+    />
+  );
+}
+
+const orbitItems = services.map((service) => ({
+  id: service.key,
+  name: service.name,
+  icon: <ServiceIcon service={service.icon} />,
+  color: service.color,
+  description: service.description,
+  fullDescription: service.fullDescription,
+}));
+
+export function HomeServices({ revealRegistration }: HomeServicesProps) {
+  const openService = useOpenService({ revealRegistration });
+  const revealed = useRevealOnView('services');
+  return (
+    <ServicesOrbit
+      services={orbitItems}
+      revealed={revealed}
+      onOpenService={(id) => {
+        const key = readTarget(id);
+        if (key) openService(key);
+      }}
+    />
+  );
+}
+
+/** The first screen's parts, as the home route renders them. */
+export type FirstScreen = {
+  HomeNavBar: ComponentType;
+  HomeHero: ComponentType<HomeHeroProps>;
+  HomeServices: ComponentType<HomeServicesProps>;
+};
