@@ -2,7 +2,12 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { AuthCallbackStatus, portugueseLang, texts } from '@winhub/ui';
 import { useEffect } from 'react';
 import { requestServiceHandoff } from '../api/auth.ts';
-import { callbackErrorRedirectMs, callbackRedirectMs, type SignInOutcome } from '../flows/completeSignIn.ts';
+import {
+  callbackErrorRedirectMs,
+  callbackRedirectMs,
+  completeSignIn,
+  type SignInOutcome,
+} from '../flows/completeSignIn.ts';
 import { openInNewTabOrHere } from '../flows/openInNewTab.ts';
 import { useSettledValue } from '../flows/useSettledValue.ts';
 import { PageTitle } from '../PageTitle.tsx';
@@ -12,12 +17,7 @@ import { PageTitle } from '../PageTitle.tsx';
  * loader starts the sign-in once per visit (never on a preload) and the page shows it as it goes.
  */
 export const Route = createFileRoute('/auth-callback')({
-  loader: ({ context, preload }) => ({
-    // imported here, not above: a route's loader is in every page's first load, its component is not
-    outcome: preload
-      ? null
-      : import('../flows/completeSignIn.ts').then(({ completeSignIn }) => completeSignIn(context.session)),
-  }),
+  loader: ({ context, preload }) => ({ outcome: preload ? null : completeSignIn(context.session) }),
   staleTime: Number.POSITIVE_INFINITY,
   shouldReload: false,
   component: AuthCallbackPage,
