@@ -8,6 +8,7 @@ import { PageTitle } from '../PageTitle.tsx';
 import type { FirstScreen, StartOr } from '../pages/home/FirstScreen.tsx';
 import { firstScreenCode, firstScreenUnlessPrerendered } from '../pages/home/firstScreenCode.ts';
 import { LaterPart } from '../pages/home/LaterPart.tsx';
+import { lazyExport } from '../pages/home/lazyExport.ts';
 import { whenNearView } from '../pages/home/whenNearView.ts';
 import { session } from '../session/session.ts';
 
@@ -17,9 +18,9 @@ export const Route = createFileRoute('/')({ loader: firstScreenUnlessPrerendered
 // HTML stays in place until their code arrives (pages/home/firstScreenCode.ts). Arriving from another
 // page, the loader has brought that code and they render at once.
 const lazyFirstScreen: FirstScreen = {
-  HomeNavBar: lazy(async () => ({ default: (await firstScreenCode()).HomeNavBar })),
-  HomeHero: lazy(async () => ({ default: (await firstScreenCode()).HomeHero })),
-  HomeServices: lazy(async () => ({ default: (await firstScreenCode()).HomeServices })),
+  HomeNavBar: lazyExport(firstScreenCode, 'HomeNavBar'),
+  HomeHero: lazyExport(firstScreenCode, 'HomeHero'),
+  HomeServices: lazyExport(firstScreenCode, 'HomeServices'),
 };
 
 // Below the fold, with the forms code: not part of the first screen's chunks; its prerendered HTML
@@ -34,9 +35,9 @@ const registrationPlaceholder = <section id={registrationSectionId} className={l
 // its section comes near the viewport.
 const belowTheFold = (selector: string) =>
   whenNearView(selector).then(() => import('../pages/home/BelowTheFold.tsx'));
-const HomePricing = lazy(async () => ({ default: (await belowTheFold('#pricing')).HomePricing }));
-const HomeStorySections = lazy(async () => ({ default: (await belowTheFold('#about')).HomeStorySections }));
-const HomeFooter = lazy(async () => ({ default: (await belowTheFold('footer')).HomeFooter }));
+const HomePricing = lazyExport(() => belowTheFold('#pricing'), 'HomePricing');
+const HomeStorySections = lazyExport(() => belowTheFold('#about'), 'HomeStorySections');
+const HomeFooter = lazyExport(() => belowTheFold('footer'), 'HomeFooter');
 
 function HomePage() {
   const firstScreen = Route.useLoaderData() ?? lazyFirstScreen;

@@ -6,7 +6,8 @@ type LaterPartProps<Props extends object> = {
   part: ComponentType<Props>;
   /** Shown while the part's code is on its way when it renders anew (a visit that arrives by navigation). */
   fallback?: ReactNode;
-} & Props;
+  // the props are the part's: inferred from it alone, so a missing one is an error
+} & NoInfer<Props>;
 
 /**
  * A part of the prerendered home page whose code comes after the page's: its HTML stays in place
