@@ -5,7 +5,7 @@ import { requestServiceHandoff } from '../api/auth.ts';
 import { useAlert } from '../feedback/AlertProvider.tsx';
 import { useToast } from '../feedback/toast.ts';
 import { findService } from '../services.ts';
-import { session } from '../session/session.ts';
+import { useSession } from '../session/useSession.ts';
 import { openPendingTab } from './openInNewTab.ts';
 
 type OpenServiceOptions = {
@@ -28,6 +28,7 @@ export function useOpenService({ revealRegistration, ignoreComingSoon = false }:
   const navigate = useNavigate();
   const showAlert = useAlert();
   const toast = useToast();
+  const session = useSession();
 
   return useCallback(
     (key: ServiceKey) => {
@@ -56,6 +57,6 @@ export function useOpenService({ revealRegistration, ignoreComingSoon = false }:
         },
       );
     },
-    [navigate, showAlert, toast, revealRegistration, ignoreComingSoon],
+    [navigate, showAlert, toast, session, revealRegistration, ignoreComingSoon],
   );
 }

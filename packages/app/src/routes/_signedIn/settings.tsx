@@ -2,7 +2,6 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { OrganizationProfileForm, PageHeading, SettingsTabs } from '@winhub/ui';
 import { useOrganizationProfile, useUpdateOrganization } from '../../api/organization.ts';
 import { organizationProfileQuery } from '../../api/organizationQueries.ts';
-import { queryClient } from '../../api/queryClient.ts';
 import { useToast } from '../../feedback/toast.ts';
 import { toFormValues, toUpdateRequest } from '../../flows/organizationProfile.ts';
 import { useOpenService } from '../../flows/useOpenService.ts';
@@ -11,7 +10,8 @@ import { PageTitle } from '../../PageTitle.tsx';
 import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
 
 export const Route = createFileRoute('/_signedIn/settings')({
-  loader: () => queryClient.ensureQueryData(organizationProfileQuery()),
+  loader: async ({ context }) =>
+    (await context.queryClient.load()).ensureQueryData(organizationProfileQuery()),
   component: SettingsPage,
 });
 
