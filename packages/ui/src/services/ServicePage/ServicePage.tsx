@@ -2,12 +2,11 @@ import { ArrowUpRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { portugueseLang, texts } from '../../i18n/texts.ts';
 import { Button } from '../../primitives/Button/index.ts';
-import type { ServiceId } from '../../primitives/ServiceIcon/index.ts';
 import { ServicePageLayout } from '../ServicePageLayout/ServicePageLayout.tsx';
 import { servicePageContent } from './servicePageContent.ts';
 
 /** The services with a page of this shape (Meet has its own, MeetPage). */
-export type ServicePageService = Exclude<ServiceId, 'meet'>;
+export type ServicePageService = keyof typeof servicePageContent;
 
 export type ServicePageProps = {
   service: ServicePageService;

@@ -14,11 +14,11 @@ import {
   Users,
   Workflow,
 } from 'lucide-react';
+import type { ServiceId } from '../../primitives/ServiceIcon/index.ts';
 import type { ServicePageContent } from '../ServicePageLayout/ServicePageLayout.tsx';
-import type { ServicePageService } from './ServicePage.tsx';
 
-/** What each service's page says (docs/product/services.md, one section a page). */
-export const servicePageContent: Record<ServicePageService, ServicePageContent> = {
+/** What each service's page says (docs/product/services.md, one section a page); Meet has its own page. */
+export const servicePageContent: Record<Exclude<ServiceId, 'meet'>, ServicePageContent> = {
   /** /market: the marketplace (docs/product/services.md, "Market page"). */
   market: {
     name: 'WinMarket',
