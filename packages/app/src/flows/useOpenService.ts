@@ -2,11 +2,11 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ServiceKey } from '@winhub/api/contract';
 import { useCallback } from 'react';
 import { requestServiceHandoff } from '../api/auth.ts';
+import { openPendingTab } from '../browser/openInNewTab.ts';
 import { useAlert } from '../feedback/AlertProvider.tsx';
 import { useToast } from '../feedback/toast.ts';
 import { findService } from '../services.ts';
 import { useSession } from '../session/useSession.ts';
-import { openPendingTab } from './openInNewTab.ts';
 
 type OpenServiceOptions = {
   /** Signed-out fallback on pages with a registration section (answers false when there is none). */

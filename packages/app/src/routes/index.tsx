@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
-import { registrationSectionId, useRegistrationHighlight } from '../flows/useRegistrationHighlight.ts';
 import * as layout from '../layout.css.ts';
 import { PageTitle } from '../PageTitle.tsx';
 import type { FirstScreen } from '../pages/home/FirstScreen.tsx';
 import { firstScreenCode, firstScreenUnlessPrerendered } from '../pages/home/firstScreenCode.ts';
 import { LaterPart } from '../pages/home/LaterPart.tsx';
 import { lazyExport } from '../pages/home/lazyExport.ts';
+import { registrationSectionId, useRegistrationHighlight } from '../pages/home/useRegistrationHighlight.ts';
 import { whenNearView } from '../pages/home/whenNearView.ts';
 
 export const Route = createFileRoute('/')({ loader: firstScreenUnlessPrerendered, component: HomePage });

@@ -4,9 +4,9 @@ import { PersonaChoice, Spinner } from '@winhub/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRuntimeConfig } from '../api/config.ts';
 import { registrationPrefill } from '../browserStorage.ts';
-import { resolvePrefill } from '../flows/registrationPrefill.ts';
 import * as layout from '../layout.css.ts';
 import { PageTitle } from '../PageTitle.tsx';
+import { resolvePrefill } from '../pages/register/registrationPrefill.ts';
 import { readPrefillSource } from '../searchParams.ts';
 
 const loadRegisterStep = () => import('../pages/register/RegisterStep.tsx');

@@ -1,5 +1,5 @@
 import { signInIntentItem } from '../browserStorage.ts';
-import type { AuthFlow } from '../flows/authCallbackParams.ts';
+import type { AuthFlow } from './authCallbackParams.ts';
 
 /** Where to go once the provider sends the browser back to /auth-callback. */
 export type SignInIntent = { flow: AuthFlow; returnTo: string | null; target: string | null };

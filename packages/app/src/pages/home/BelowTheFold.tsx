@@ -1,6 +1,6 @@
 import { FeaturesSection, Footer, type HomePlan, PricingSection, TestimonialSection } from '@winhub/ui';
 import { track } from '../../analytics.ts';
-import type { RevealRegistration } from '../../flows/useRegistrationHighlight.ts';
+import type { RevealRegistration } from './useRegistrationHighlight.ts';
 import { useStartOr } from './useStartOr.ts';
 
 // The home page's sections below its first screen, in one chunk of their own: the first screen

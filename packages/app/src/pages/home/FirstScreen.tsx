@@ -2,14 +2,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { Hero, NavBar, ServiceIcon, ServicesOrbit } from '@winhub/ui';
 import type { ComponentType } from 'react';
 import { track } from '../../analytics.ts';
+import { scrollToSection } from '../../browser/scrollToSection.ts';
 import { useAlert } from '../../feedback/AlertProvider.tsx';
-import { readTarget } from '../../flows/authCallbackParams.ts';
-import { scrollToSection } from '../../flows/scrollToSection.ts';
 import { useOpenService } from '../../flows/useOpenService.ts';
-import type { RevealRegistration } from '../../flows/useRegistrationHighlight.ts';
-import { useRevealOnView } from '../../flows/useRevealOnView.ts';
+import { useRevealOnView } from '../../hooks/useRevealOnView.ts';
 import { services } from '../../services.ts';
+import { readTarget } from '../../session/authCallbackParams.ts';
 import { useSession, useSessionState } from '../../session/useSession.ts';
+import type { RevealRegistration } from './useRegistrationHighlight.ts';
 import { useStartOr } from './useStartOr.ts';
 
 // The home page's first screen, in one chunk of its own: the header, the hero and the services. Their

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { RevealRegistration } from '../../flows/useRegistrationHighlight.ts';
 import { useSession } from '../../session/useSession.ts';
+import type { RevealRegistration } from './useRegistrationHighlight.ts';
 
 /** Signed in, leads to `signedInPath`; signed out, to the registration section. */
 export type StartOr = (signedInPath: '/dashboard' | '/upgrade') => void;

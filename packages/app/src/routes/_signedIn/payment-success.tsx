@@ -3,7 +3,7 @@ import { PaymentSuccess, planStandingLabel } from '@winhub/ui';
 import { useCallback } from 'react';
 import { useSubscription } from '../../api/billing.ts';
 import { subscriptionQuery } from '../../api/billingQueries.ts';
-import { useCountdown } from '../../flows/useCountdown.ts';
+import { useCountdown } from '../../hooks/useCountdown.ts';
 import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../PageTitle.tsx';
 import { AppPageHeader } from '../../pages/AppPageHeader.tsx';

@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { createSubscription } from '../../api/billing.ts';
 import { runtimeConfigQuery } from '../../api/config.ts';
 import { useToast } from '../../feedback/toast.ts';
-import { useSettledValue } from '../../flows/useSettledValue.ts';
+import { useSettledValue } from '../../hooks/useSettledValue.ts';
 import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../PageTitle.tsx';
 import { AppPageHeader } from '../../pages/AppPageHeader.tsx';

@@ -1,5 +1,5 @@
 import { SERVICE_KEYS, type ServiceKey } from '@winhub/api/contract/serviceCatalogue';
-import { authCookieName } from '../session/store.ts';
+import { authCookieName } from './store.ts';
 
 export type AuthFlow = 'landing' | 'registration' | 'microservice';
 
