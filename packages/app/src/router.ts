@@ -4,8 +4,9 @@ import { routeTree } from './routeTree.gen.ts';
 import type { Session } from './session/session.ts';
 
 /**
- * What every route's beforeLoad and loader receive, and components through `useRouteContext`: the
- * session's owner and the query cache, both made by the entry (main.tsx, entryServer.tsx).
+ * What every route's beforeLoad and loader receive as `context`, and components through the router
+ * (`useSession`, `QueryCacheProvider`): the session's owner and the query cache, both made by the entry
+ * (main.tsx, entryServer.tsx).
  */
 export type RouterContext = { session: Session; queryClient: LazyQueryClient };
 
