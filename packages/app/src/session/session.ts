@@ -158,8 +158,7 @@ export function createBrowserSession(): Session {
   return createSession({
     store: browserSessionStore(),
     validate: validateToken,
-    // its code comes when a session expires, not with every page's first load
-    reauthenticate: () => void import('./providerLogin.ts').then((login) => login.goToProviderLogin()),
+    reauthenticate: () => void import('./reauthenticate.ts').then((way) => way.reauthenticate()),
     leave: (providerUrl, destination) => {
       if (providerUrl) window.location.assign(providerUrl);
       else if (destination) window.location.assign(destination);
