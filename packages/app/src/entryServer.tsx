@@ -3,9 +3,9 @@ import { darkTheme } from '@winhub/tokens';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from './App.tsx';
-import { queryClient } from './api/queryClient.ts';
+import { type LazyQueryClient, lazyQueryClient } from './api/lazyQueryClient.ts';
 import { createAppRouter } from './router.ts';
-import { session } from './session/session.ts';
+import { createBrowserSession } from './session/session.ts';
 
 // The prerender step's entry (build-steps/prerender.ts): built for Node with the browser's module
 // conditions, so the router renders exactly the tree the browser hydrates.
@@ -13,9 +13,10 @@ import { session } from './session/session.ts';
 // The browser build of the router notes itself on `self`, a browser global Node does not define.
 (globalThis as { self?: unknown }).self ??= globalThis;
 
-const routerAt = (path: string) =>
+// a session that is never asked (a render reads the hydration snapshot) and a query cache per page
+const routerAt = (path: string, queryClient: LazyQueryClient = lazyQueryClient()) =>
   createAppRouter(
-    { session },
+    { session: createBrowserSession(), queryClient },
     {
       history: createMemoryHistory({ initialEntries: [path] }),
       origin: 'http://localhost',
@@ -27,7 +28,8 @@ export const documentClassName = darkTheme;
 
 /** A route's HTML with every lazy part (Suspense) resolved. */
 export async function renderPage(path: string): Promise<string> {
-  const router = routerAt(path);
+  const queryClient = lazyQueryClient();
+  const router = routerAt(path, queryClient);
   await router.load();
   const errors: unknown[] = [];
   try {
@@ -49,7 +51,7 @@ export async function renderPage(path: string): Promise<string> {
     return html;
   } finally {
     // its garbage-collection timers would keep the build process alive
-    queryClient.clear();
+    queryClient.current?.clear();
   }
 }
 

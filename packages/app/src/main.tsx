@@ -2,9 +2,10 @@ import { darkTheme } from '@winhub/tokens';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { setBearerSource } from './api/http.ts';
+import { lazyQueryClient } from './api/lazyQueryClient.ts';
 import { createAppRouter } from './router.ts';
-import { noteBusinessDomain } from './session/noteBusinessDomain.ts';
-import { session } from './session/session.ts';
+import { createBrowserSession } from './session/session.ts';
 import { whenIdle } from './whenIdle.ts';
 
 // zod probes `new Function('')` before its first parse; the CSP forbids it and logs a violation. zod
@@ -17,10 +18,13 @@ if (!rootElement) throw new Error('Root element not found');
 
 // The prerendered pages have it already; the dev server's index.html does not.
 document.documentElement.classList.add(darkTheme);
+const session = createBrowserSession();
+// the api client's signed-in calls carry the session's token
+setBearerSource(session.token);
 // The session is validated from the start, in parallel with the page's code and data.
 void session.evaluated();
 session.watchOtherTabs(window);
-const router = createAppRouter({ session });
+const router = createAppRouter({ session, queryClient: lazyQueryClient() });
 // The page's route chunks load before the first render, so hydration finds every component ready.
 await router.load();
 const app = (
@@ -33,5 +37,5 @@ const app = (
 // light shell is replaced as a transition: React renders it in slices that yield to the browser.
 if (rootElement.hasAttribute('data-prerendered')) hydrateRoot(rootElement, app);
 else startTransition(() => createRoot(rootElement).render(app));
-// after the first screen, when the browser is idle: the config request waits behind the page's own
-whenIdle(() => void noteBusinessDomain());
+// after the first screen, when the browser is idle: its code and the config request wait behind the page's
+whenIdle(() => void import('./session/noteBusinessDomain.ts').then((domain) => domain.noteBusinessDomain()));

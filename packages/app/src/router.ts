@@ -1,12 +1,14 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { LazyQueryClient } from './api/lazyQueryClient.ts';
 import { routeTree } from './routeTree.gen.ts';
 import type { Session } from './session/session.ts';
 
 /**
- * What every route's beforeLoad and loader receive: the session's owner. (The query cache is a module,
- * api/queryClient.ts, that loads with the pages that read api data.)
+ * What every route's beforeLoad and loader receive as `context`, and components through the router
+ * (`useSession`, `QueryCacheProvider`): the session's owner and the query cache, both made by the entry
+ * (main.tsx, entryServer.tsx).
  */
-export type RouterContext = { session: Session };
+export type RouterContext = { session: Session; queryClient: LazyQueryClient };
 
 /**
  * Scroll restoration, except on a page's first render when the person has already scrolled: a

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnswerOf } from '@winhub/api/contract/endpoints';
-import { useHydrated } from '../useHydrated.ts';
+import { useHydrated } from '../hooks/useHydrated.ts';
 import { callApi } from './callApi.ts';
 import { queryKeys } from './queryKeys.ts';
 

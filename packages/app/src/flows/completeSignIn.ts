@@ -1,11 +1,11 @@
 import type { ServiceKey } from '@winhub/api/contract';
 import { completeAuthCallback } from '../api/auth.ts';
 import { HttpError } from '../api/http.ts';
+import { readCallbackParams, readTarget } from '../session/authCallbackParams.ts';
 import { safeReturnPath } from '../session/returnTo.ts';
 import type { Session } from '../session/session.ts';
 import { takeSignInIntent } from '../session/takeSignInIntent.ts';
 import { type SessionUser, toSessionUser } from '../session/user.ts';
-import { readCallbackParams, readTarget } from './authCallbackParams.ts';
 
 /**
  * Redirect 1.5 s after success (also with no token), 3 s after an error

@@ -5,9 +5,9 @@ import { useCreateAccount } from '../api/accounts.ts';
 import { HttpError } from '../api/http.ts';
 import { useToast } from '../feedback/toast.ts';
 import { currentCallbackUrl, requestAuthUrl } from '../session/providerLogin.ts';
-import { session } from '../session/session.ts';
 import { saveSignInIntent } from '../session/signInIntent.ts';
 import { toSessionUser } from '../session/user.ts';
+import { useSession } from '../session/useSession.ts';
 
 /**
  * /register's submit (docs/product/sign-in-and-session.md, "Create an account (/register)"). With the
@@ -18,6 +18,7 @@ import { toSessionUser } from '../session/user.ts';
 export function useCreateAccountFlow({ accountsAtProvider }: { accountsAtProvider: boolean }) {
   const navigate = useNavigate();
   const toast = useToast();
+  const session = useSession();
   const createAccount = useCreateAccount();
   const [leavingForProvider, setLeavingForProvider] = useState(false);
 

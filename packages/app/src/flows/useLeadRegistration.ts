@@ -4,12 +4,11 @@ import type { CaptureLeadRequest, WinauthUrlRequest } from '@winhub/api/contract
 import { useEffect, useRef, useState } from 'react';
 import { useCaptureLead } from '../api/accounts.ts';
 import { runtimeConfigQuery } from '../api/config.ts';
+import { registrationData, registrationPrefill } from '../browserStorage.ts';
 import { useToast } from '../feedback/toast.ts';
 import { currentCallbackUrl, providerFallbackPath, requestAuthUrl } from '../session/providerLogin.ts';
-import { session } from '../session/session.ts';
 import { saveSignInIntent } from '../session/signInIntent.ts';
-import { storageKeys } from '../session/storageKeys.ts';
-import { useSessionState } from '../session/useSession.ts';
+import { useSession, useSessionState } from '../session/useSession.ts';
 
 /** Delays of the home registration (docs/product/landing.md, "Registration section"). */
 export const resubmitAfterLogoutMs = 100;
@@ -40,6 +39,7 @@ function signUpRequest(lead: LeadValues, accountsAtProvider: boolean): WinauthUr
 export function useLeadRegistration() {
   const navigate = useNavigate();
   const toast = useToast();
+  const session = useSession();
   const state = useSessionState();
   const captureLead = useCaptureLead();
   const queryClient = useQueryClient();
@@ -73,8 +73,8 @@ export function useLeadRegistration() {
       await captureLead
         .mutateAsync(request)
         .catch((error: unknown) => console.error('Lead capture failed', error));
-      window.localStorage.setItem(storageKeys.registrationData, JSON.stringify(lead));
-      window.localStorage.setItem(storageKeys.registrationPrefill, JSON.stringify(lead));
+      registrationData.write(JSON.stringify(lead));
+      registrationPrefill.write(JSON.stringify(lead));
       saveSignInIntent({ flow: 'registration', returnTo: null, target: null });
       toast({
         title: 'Interest registered!',

@@ -2,11 +2,11 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ServiceKey } from '@winhub/api/contract';
 import { useCallback } from 'react';
 import { requestServiceHandoff } from '../api/auth.ts';
+import { openPendingTab } from '../browser/openInNewTab.ts';
 import { useAlert } from '../feedback/AlertProvider.tsx';
 import { useToast } from '../feedback/toast.ts';
 import { findService } from '../services.ts';
-import { session } from '../session/session.ts';
-import { openPendingTab } from './openInNewTab.ts';
+import { useSession } from '../session/useSession.ts';
 
 type OpenServiceOptions = {
   /** Signed-out fallback on pages with a registration section (answers false when there is none). */
@@ -28,6 +28,7 @@ export function useOpenService({ revealRegistration, ignoreComingSoon = false }:
   const navigate = useNavigate();
   const showAlert = useAlert();
   const toast = useToast();
+  const session = useSession();
 
   return useCallback(
     (key: ServiceKey) => {
@@ -56,6 +57,6 @@ export function useOpenService({ revealRegistration, ignoreComingSoon = false }:
         },
       );
     },
-    [navigate, showAlert, toast, revealRegistration, ignoreComingSoon],
+    [navigate, showAlert, toast, session, revealRegistration, ignoreComingSoon],
   );
 }

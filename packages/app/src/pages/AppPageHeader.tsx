@@ -1,7 +1,6 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { AppHeader } from '@winhub/ui';
-import { session } from '../session/session.ts';
-import { useSessionState, useTokenStored } from '../session/useSession.ts';
+import { useSession, useSessionState, useTokenStored } from '../session/useSession.ts';
 
 /**
  * The ui AppHeader wired to the session: signed in while a token is stored
@@ -9,6 +8,7 @@ import { useSessionState, useTokenStored } from '../session/useSession.ts';
  */
 export function AppPageHeader() {
   const navigate = useNavigate();
+  const session = useSession();
   const pathname = useLocation({ select: (location) => location.pathname });
   const state = useSessionState();
   const tokenStored = useTokenStored();

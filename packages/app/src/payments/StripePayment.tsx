@@ -1,6 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useQueryClient } from '@tanstack/react-query';
+import { isValidCardNumber } from '@winhub/api/contract/cardNumber';
 import { CardPaymentForm } from '@winhub/ui';
 import { useMemo, useState } from 'react';
 import { usePaymentFeedback } from './paymentFeedback.ts';
@@ -47,6 +48,7 @@ function StripeCardForm({ clientSecret }: { clientSecret: string }) {
 
   return (
     <CardPaymentForm
+      isValidCardNumber={isValidCardNumber}
       paymentElement={<PaymentElement />}
       onPaymentElementSubmit={() => void confirm()}
       onSubmit={() => void confirm()}

@@ -1,3 +1,4 @@
+import { isValidCardNumber } from '@winhub/api/contract/cardNumber';
 import { CardPaymentForm } from '@winhub/ui';
 import { useState } from 'react';
 import { useConfirmTestPayment } from '../api/billing.ts';
@@ -13,6 +14,7 @@ export function TestModePayment({ clientSecret }: { clientSecret: string }) {
 
   return (
     <CardPaymentForm
+      isValidCardNumber={isValidCardNumber}
       testMode
       isPending={confirm.isPending}
       providerError={providerError}

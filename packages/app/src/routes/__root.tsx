@@ -9,9 +9,9 @@ import { useCallback } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import type { RouterContext } from '../router.ts';
 
-// Every page but the landing page reads or changes api data: the query cache's code (about 13 KB
-// gzip) loads before they render, and stays out of the landing page's first load. The landing page's
-// registration section brings its own (pages/home/HomeRegistration.tsx).
+// Every page but the landing page reads or changes api data: the query cache (the context's) and its
+// code (about 13 KB gzip) load before they render, and stay out of the landing page's first load. The
+// landing page's registration section waits for them itself (pages/home/HomeRegistration.tsx).
 const QueryCacheProvider = lazyRouteComponent(
   () => import('../api/QueryCacheProvider.tsx'),
   'QueryCacheProvider',
@@ -19,8 +19,9 @@ const QueryCacheProvider = lazyRouteComponent(
 const landingPath = '/';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ location }) => {
-    if (location.pathname !== landingPath) await QueryCacheProvider.preload?.();
+  beforeLoad: async ({ location, context }) => {
+    if (location.pathname !== landingPath)
+      await Promise.all([QueryCacheProvider.preload?.(), context.queryClient.load()]);
   },
   component: RootLayout,
   notFoundComponent: lazyRouteComponent(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage'),

@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdsServicePage } from '@winhub/ui';
 import { useOpenService } from '../flows/useOpenService.ts';
-import { PageTitle } from '../PageTitle.tsx';
-import { AppPageHeader } from '../pages/AppPageHeader.tsx';
-import { useBannerAdSlot } from '../pages/useBannerAdSlot.tsx';
+import { AppServicePage } from '../pages/AppServicePage.tsx';
 
 export const Route = createFileRoute('/ads')({ component: AdsPage });
 
@@ -13,14 +10,5 @@ export const Route = createFileRoute('/ads')({ component: AdsPage });
  */
 function AdsPage() {
   const openService = useOpenService({ ignoreComingSoon: true });
-  const adSlot = useBannerAdSlot();
-  return (
-    <>
-      <PageTitle page="Ads" />
-      <AppPageHeader />
-      <main>
-        <AdsServicePage onOpenApp={() => openService('ads')} adSlot={adSlot} />
-      </main>
-    </>
-  );
+  return <AppServicePage title="Ads" service="ads" onAction={() => openService('ads')} />;
 }

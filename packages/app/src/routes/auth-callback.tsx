@@ -2,14 +2,14 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { AuthCallbackStatus, portugueseLang, texts } from '@winhub/ui';
 import { useEffect } from 'react';
 import { requestServiceHandoff } from '../api/auth.ts';
+import { openInNewTabOrHere } from '../browser/openInNewTab.ts';
 import {
   callbackErrorRedirectMs,
   callbackRedirectMs,
   completeSignIn,
   type SignInOutcome,
 } from '../flows/completeSignIn.ts';
-import { openInNewTabOrHere } from '../flows/openInNewTab.ts';
-import { useSettledValue } from '../flows/useSettledValue.ts';
+import { useSettledValue } from '../hooks/useSettledValue.ts';
 import { PageTitle } from '../PageTitle.tsx';
 
 /**

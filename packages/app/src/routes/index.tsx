@@ -1,16 +1,13 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import type { HomePlan } from '@winhub/ui';
-import { lazy, useCallback } from 'react';
-import { track } from '../analytics.ts';
-import { registrationSectionId, useRegistrationHighlight } from '../flows/useRegistrationHighlight.ts';
+import { createFileRoute } from '@tanstack/react-router';
+import { lazy } from 'react';
 import * as layout from '../layout.css.ts';
 import { PageTitle } from '../PageTitle.tsx';
-import type { FirstScreen, StartOr } from '../pages/home/FirstScreen.tsx';
+import type { FirstScreen } from '../pages/home/FirstScreen.tsx';
 import { firstScreenCode, firstScreenUnlessPrerendered } from '../pages/home/firstScreenCode.ts';
 import { LaterPart } from '../pages/home/LaterPart.tsx';
 import { lazyExport } from '../pages/home/lazyExport.ts';
+import { registrationSectionId, useRegistrationHighlight } from '../pages/home/useRegistrationHighlight.ts';
 import { whenNearView } from '../pages/home/whenNearView.ts';
-import { session } from '../session/session.ts';
 
 export const Route = createFileRoute('/')({ loader: firstScreenUnlessPrerendered, component: HomePage });
 
@@ -41,33 +38,17 @@ const HomeFooter = lazyExport(() => belowTheFold('footer'), 'HomeFooter');
 
 function HomePage() {
   const firstScreen = Route.useLoaderData() ?? lazyFirstScreen;
-  const navigate = useNavigate();
   const registration = useRegistrationHighlight(registrationCode);
   const { reveal } = registration;
-  // Signed in, the start buttons lead to the product instead of the new-account form.
-  const startOr = useCallback<StartOr>(
-    (signedInPath) => {
-      if (session.isStored()) void navigate({ to: signedInPath });
-      else reveal({ highlight: false });
-    },
-    [navigate, reveal],
-  );
-  const choosePlan = useCallback(
-    (plan: HomePlan) => {
-      track('pricing', plan);
-      startOr(plan === 'premium' ? '/upgrade' : '/dashboard');
-    },
-    [startOr],
-  );
 
   return (
     <>
       <PageTitle page={null} />
       <LaterPart part={firstScreen.HomeNavBar} />
       <main>
-        <LaterPart part={firstScreen.HomeHero} startOr={startOr} revealRegistration={reveal} />
+        <LaterPart part={firstScreen.HomeHero} revealRegistration={reveal} />
         <LaterPart part={firstScreen.HomeServices} revealRegistration={reveal} />
-        <LaterPart part={HomePricing} onChoosePlan={choosePlan} />
+        <LaterPart part={HomePricing} revealRegistration={reveal} />
         <LaterPart part={HomeStorySections} />
         <LaterPart
           part={HomeRegistration}

@@ -3,7 +3,6 @@ import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { MailboxPage } from '@winhub/ui';
 import { mailboxMessageQuery, mailboxQuery } from '../api/accountQueries.ts';
 import { HttpError } from '../api/http.ts';
-import { queryClient } from '../api/queryClient.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import * as layout from '../layout.css.ts';
 import { PageTitle } from '../PageTitle.tsx';
@@ -16,7 +15,8 @@ import { validateMailboxSearch } from '../searchParams.ts';
  */
 export const Route = createFileRoute('/mailbox')({
   validateSearch: validateMailboxSearch,
-  loader: async () => {
+  loader: async ({ context }) => {
+    const queryClient = await context.queryClient.load();
     try {
       await queryClient.ensureQueryData(mailboxQuery());
     } catch (error) {

@@ -1,8 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { BusinessProfilePicker, texts } from '@winhub/ui';
+import { chosenPersona } from '../browserStorage.ts';
 import * as layout from '../layout.css.ts';
 import { PageTitle } from '../PageTitle.tsx';
-import { storageKeys } from '../session/storageKeys.ts';
 
 export const Route = createFileRoute('/persona-selection')({ component: PersonaSelectionPage });
 
@@ -17,7 +17,7 @@ function PersonaSelectionPage() {
       <PageTitle page={texts.pt('pageTitle.personaSelection')} />
       <BusinessProfilePicker
         onContinue={(persona) => {
-          window.localStorage.setItem(storageKeys.persona, persona);
+          chosenPersona.write(persona);
           void navigate({ to: '/dashboard' });
         }}
       />

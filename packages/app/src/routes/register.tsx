@@ -3,11 +3,11 @@ import type { Persona } from '@winhub/api/contract';
 import { PersonaChoice, Spinner } from '@winhub/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRuntimeConfig } from '../api/config.ts';
-import { resolvePrefill } from '../flows/registrationPrefill.ts';
+import { registrationPrefill } from '../browserStorage.ts';
 import * as layout from '../layout.css.ts';
 import { PageTitle } from '../PageTitle.tsx';
+import { resolvePrefill } from '../pages/register/registrationPrefill.ts';
 import { readPrefillSource } from '../searchParams.ts';
-import { storageKeys } from '../session/storageKeys.ts';
 
 const loadRegisterStep = () => import('../pages/register/RegisterStep.tsx');
 const RegisterStep = lazy(loadRegisterStep);
@@ -22,22 +22,13 @@ export const Route = createFileRoute('/register')({
   component: RegisterPage,
 });
 
-/**
- * Reads the stored prefill once and removes it
- * (docs/product/sign-in-and-session.md, "Create an account (/register)").
- */
-function takeStoredPrefill(): string | null {
-  const raw = window.localStorage.getItem(storageKeys.registrationPrefill);
-  window.localStorage.removeItem(storageKeys.registrationPrefill);
-  return raw;
-}
-
 function RegisterPage() {
   const search = Route.useSearch();
   // Storage is read after hydration (the prerendered page has none); the form shows after a persona click.
   const [storedPrefill, setStoredPrefill] = useState<string | null>(null);
   useEffect(() => {
-    const raw = takeStoredPrefill();
+    // read once and removed (docs/product/sign-in-and-session.md, "Create an account (/register)")
+    const raw = registrationPrefill.take();
     if (raw !== null) setStoredPrefill(raw);
   }, []);
   const prefill = resolvePrefill(search, storedPrefill);

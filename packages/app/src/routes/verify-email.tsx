@@ -2,17 +2,17 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { EmailVerificationResult } from '@winhub/ui';
 import { emailVerificationQuery, resendVerificationMail } from '../api/accountRecovery.ts';
-import { queryClient } from '../api/queryClient.ts';
 import * as layout from '../layout.css.ts';
 import { PageTitle } from '../PageTitle.tsx';
 import { validateAccountLinkSearch } from '../searchParams.ts';
-import { session } from '../session/session.ts';
+import { useSession } from '../session/useSession.ts';
 
 /** The verification link of the sign-up mail: the loader spends the token once. */
 export const Route = createFileRoute('/verify-email')({
   validateSearch: validateAccountLinkSearch,
   loaderDeps: ({ search }) => ({ token: search.token ?? '' }),
   loader: async ({ context, deps }) => {
+    const queryClient = await context.queryClient.load();
     const outcome = await queryClient.ensureQueryData(emailVerificationQuery(deps.token));
     // the stored user still says "not verified": the server's word replaces it
     if (outcome.state === 'verified' && context.session.isStored()) context.session.revalidate();
@@ -33,7 +33,7 @@ function VerifyingPage() {
 function VerifyEmailPage() {
   const { token } = Route.useLoaderDeps();
   const { data: outcome } = useSuspenseQuery(emailVerificationQuery(token));
-  const signedIn = session.isStored();
+  const signedIn = useSession().isStored();
   const resend = useMutation({ mutationFn: resendVerificationMail });
 
   const verified = outcome.state === 'verified';

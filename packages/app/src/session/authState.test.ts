@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../test-support/session.ts';
 import { evaluateAuth } from './authState.ts';
-import { storageKeys } from './storageKeys.ts';
-import { createSessionStore } from './store.ts';
+import { createSessionStore, sessionKeys } from './store.ts';
 import { toSessionUser } from './user.ts';
 import { TokenExpiredError } from './validateToken.ts';
 
@@ -20,19 +19,19 @@ describe('evaluateAuth', () => {
 
   it('replaces the stored user with the validated one', async () => {
     const storage = memoryStorage({
-      [storageKeys.authToken]: 't',
-      [storageKeys.user]: JSON.stringify(storedUser),
+      [sessionKeys.authToken]: 't',
+      [sessionKeys.user]: JSON.stringify(storedUser),
     });
     const { state, checked } = await evaluateAuth(createSessionStore(storage), async () => serverUser);
     expect(state).toEqual({ status: 'authenticated', token: 't', user: serverUser });
     expect(checked).toEqual({ token: 't', verdict: 'valid' });
-    expect(JSON.parse(storage.dump()[storageKeys.user] ?? '')).toEqual(serverUser);
+    expect(JSON.parse(storage.dump()[sessionKeys.user] ?? '')).toEqual(serverUser);
   });
 
   it('falls back to the stored user when validation fails', async () => {
     const storage = memoryStorage({
-      [storageKeys.authToken]: 't',
-      [storageKeys.user]: JSON.stringify(storedUser),
+      [sessionKeys.authToken]: 't',
+      [sessionKeys.user]: JSON.stringify(storedUser),
     });
     const { state, checked } = await evaluateAuth(createSessionStore(storage), async () => {
       throw new Error('Token validation failed: 500');
@@ -42,7 +41,7 @@ describe('evaluateAuth', () => {
   });
 
   it('removes both items when the stored user does not parse', async () => {
-    const storage = memoryStorage({ [storageKeys.authToken]: 't', [storageKeys.user]: '{broken' });
+    const storage = memoryStorage({ [sessionKeys.authToken]: 't', [sessionKeys.user]: '{broken' });
     const { state } = await evaluateAuth(createSessionStore(storage), async () => {
       throw new Error('down');
     });
@@ -51,7 +50,7 @@ describe('evaluateAuth', () => {
   });
 
   it('is unauthenticated when validation fails and no user is stored', async () => {
-    const storage = memoryStorage({ [storageKeys.authToken]: 't' });
+    const storage = memoryStorage({ [sessionKeys.authToken]: 't' });
     const { state, checked } = await evaluateAuth(createSessionStore(storage), async () => {
       throw new TokenExpiredError();
     });

@@ -1,6 +1,6 @@
 import { callApi } from '../api/callApi.ts';
+import { businessDomainFlag } from '../browserStorage.ts';
 import { isBusinessDomain } from './businessDomain.ts';
-import { domainSessionKey } from './storageKeys.ts';
 
 /**
  * Notes the production business domain in session storage once the hostname, the referrer or an
@@ -16,7 +16,7 @@ export async function noteBusinessDomain(): Promise<void> {
   const detected = isBusinessDomain(businessDomain, {
     hostname: window.location.hostname,
     referrer: document.referrer,
-    sessionFlag: window.sessionStorage.getItem(domainSessionKey),
+    sessionFlag: businessDomainFlag.read(),
   });
-  if (detected) window.sessionStorage.setItem(domainSessionKey, businessDomain);
+  if (detected) businessDomainFlag.write(businessDomain);
 }

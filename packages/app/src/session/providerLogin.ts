@@ -1,7 +1,7 @@
 import type { WinauthUrlRequest } from '@winhub/api/contract';
 import { callApi } from '../api/callApi.ts';
+import { businessDomainFlag } from '../browserStorage.ts';
 import { authCallbackUrl } from './businessDomain.ts';
-import { domainSessionKey } from './storageKeys.ts';
 
 /** POST /api/auth/winauth-url: the provider's authorization address (redirectUri null = the server's default). */
 export async function requestAuthUrl(request: WinauthUrlRequest): Promise<string> {
@@ -10,7 +10,7 @@ export async function requestAuthUrl(request: WinauthUrlRequest): Promise<string
 
 /** This origin's /auth-callback, or the business domain's once it has been detected this session. */
 export function currentCallbackUrl(): string {
-  return authCallbackUrl(window.location.origin, window.sessionStorage.getItem(domainSessionKey));
+  return authCallbackUrl(window.location.origin, businessDomainFlag.read());
 }
 
 /** Phones and narrow windows take the mobile fallback (/direct-login) when the provider is unreachable. */

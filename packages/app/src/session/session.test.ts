@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeJwt, memoryStorage } from '../../test-support/session.ts';
 import { createSession } from './session.ts';
-import { storageKeys } from './storageKeys.ts';
-import { createSessionStore } from './store.ts';
+import { createSessionStore, sessionKeys } from './store.ts';
 import { toSessionUser } from './user.ts';
 import { TokenExpiredError } from './validateToken.ts';
 
@@ -20,7 +19,7 @@ function sessionWith(items: Record<string, string>, validate = vi.fn(async () =>
 describe('the session', () => {
   it('asks the server once on load: the signed-in guard reuses the load’s verdict', async () => {
     const token = freshToken();
-    const { session, validate } = sessionWith({ [storageKeys.authToken]: token });
+    const { session, validate } = sessionWith({ [sessionKeys.authToken]: token });
     await session.evaluated();
     expect(await session.verdict()).toBe('valid');
     expect(validate).toHaveBeenCalledTimes(1);
@@ -29,7 +28,7 @@ describe('the session', () => {
 
   it('judges a token expiring within the margin expired without asking the server', async () => {
     const { session, validate } = sessionWith({
-      [storageKeys.authToken]: fakeJwt({ exp: Date.now() / 1000 + 60 }),
+      [sessionKeys.authToken]: fakeJwt({ exp: Date.now() / 1000 + 60 }),
     });
     expect(await session.verdict()).toBe('expired');
     expect(validate).not.toHaveBeenCalled();
@@ -37,7 +36,7 @@ describe('the session', () => {
 
   it('judges a 401 expired, and expiring clears both items and goes to the provider login', async () => {
     const { session, storage, reauthenticate } = sessionWith(
-      { [storageKeys.authToken]: freshToken(), [storageKeys.user]: JSON.stringify(user) },
+      { [sessionKeys.authToken]: freshToken(), [sessionKeys.user]: JSON.stringify(user) },
       vi.fn(async () => {
         throw new TokenExpiredError();
       }),
@@ -50,23 +49,23 @@ describe('the session', () => {
   });
 
   it('says the token is missing once it is gone, and the re-check asks the server each time', async () => {
-    const { session, storage, validate } = sessionWith({ [storageKeys.authToken]: freshToken() });
+    const { session, storage, validate } = sessionWith({ [sessionKeys.authToken]: freshToken() });
     expect(await session.recheck()).toBe('valid');
     expect(await session.recheck()).toBe('valid');
     expect(validate).toHaveBeenCalledTimes(2);
-    storage.removeItem(storageKeys.authToken);
+    storage.removeItem(sessionKeys.authToken);
     expect(await session.recheck()).toBe('missing');
     expect(await session.verdict()).toBe('missing');
   });
 
   it('publishes another tab’s sign-out to the components that read it', async () => {
-    const { session, storage } = sessionWith({ [storageKeys.authToken]: freshToken() });
+    const { session, storage } = sessionWith({ [sessionKeys.authToken]: freshToken() });
     await session.evaluated();
     const target = new EventTarget();
     session.watchOtherTabs(target as unknown as Window);
     const changed = new Promise<void>((resolve) => session.subscribe(resolve));
-    storage.removeItem(storageKeys.authToken);
-    target.dispatchEvent(Object.assign(new Event('storage'), { key: storageKeys.authToken }));
+    storage.removeItem(sessionKeys.authToken);
+    target.dispatchEvent(Object.assign(new Event('storage'), { key: sessionKeys.authToken }));
     await changed;
     expect(session.snapshot().state).toEqual({ status: 'unauthenticated' });
     expect(session.isStored()).toBe(false);

@@ -1,11 +1,8 @@
-import { setBearerSource } from '../api/http.ts';
 import { type AuthEvaluation, type AuthState, evaluateAuth, type ValidateToken } from './authState.ts';
 import { isTokenExpiring } from './jwt.ts';
-import { goToProviderLogin } from './providerLogin.ts';
 import { endServerSession, providerSignOutUrl } from './providerLogout.ts';
 import { checkSession } from './sessionCheck.ts';
-import { storageKeys } from './storageKeys.ts';
-import { type SessionStore, sessionStore } from './store.ts';
+import { browserSessionStore, type SessionStore } from './store.ts';
 import type { SessionUser } from './user.ts';
 import { validateToken } from './validateToken.ts';
 
@@ -14,8 +11,6 @@ export type SessionVerdict = 'valid' | 'expired' | 'unverified' | 'missing';
 
 /** What the prerendered HTML shows, and so what every part renders while it hydrates. */
 export const beforeEvaluation: AuthEvaluation = { state: { status: 'loading' }, checked: null };
-
-const watchedKeys: ReadonlySet<string | null> = new Set([null, storageKeys.authToken, storageKeys.user]);
 
 type SessionDeps = {
   store: SessionStore;
@@ -29,7 +24,8 @@ type SessionDeps = {
 /**
  * The one owner of the session (docs/product/sign-in-and-session.md, "Stored session"): the token, the user
  * and the verdict on them. Pages, guards and the api client ask it; only it reads and writes the stored
- * session. A change re-renders the components that read it (through `useSession`) and nothing else.
+ * session. The entry makes one (`createBrowserSession`) and hands it to the router's context; a change
+ * re-renders the components that read it (through `useSession.ts`) and nothing else.
  */
 export function createSession({ store, validate, reauthenticate, leave }: SessionDeps) {
   let evaluation = beforeEvaluation;
@@ -145,7 +141,7 @@ export function createSession({ store, validate, reauthenticate, leave }: Sessio
     /** Another tab's sign-in or sign-out reaches this one through storage events. */
     watchOtherTabs(target: Pick<Window, 'addEventListener'>): void {
       target.addEventListener('storage', (event) => {
-        if (watchedKeys.has(event.key)) void evaluate();
+        if (store.isWatched(event.key)) void evaluate();
       });
     },
   };
@@ -154,15 +150,19 @@ export function createSession({ store, validate, reauthenticate, leave }: Sessio
 export type Session = ReturnType<typeof createSession>;
 export type { AuthState };
 
-/** The browser's session, over local storage; the api client sends its token. */
-export const session = createSession({
-  store: sessionStore,
-  validate: validateToken,
-  reauthenticate: () => void goToProviderLogin(),
-  leave: (providerUrl, destination) => {
-    if (providerUrl) window.location.assign(providerUrl);
-    else if (destination) window.location.assign(destination);
-    else window.location.reload();
-  },
-});
-setBearerSource(session.token);
+/**
+ * The browser's session, over local storage. Made once by the entry (main.tsx), which gives it to the
+ * router's context and hands the api client its token; creating it touches nothing.
+ */
+export function createBrowserSession(): Session {
+  return createSession({
+    store: browserSessionStore(),
+    validate: validateToken,
+    reauthenticate: () => void import('./reauthenticate.ts').then((way) => way.reauthenticate()),
+    leave: (providerUrl, destination) => {
+      if (providerUrl) window.location.assign(providerUrl);
+      else if (destination) window.location.assign(destination);
+      else window.location.reload();
+    },
+  });
+}

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { type SignInIntent, signInIntentKey } from './signInIntent.ts';
+import { signInIntentItem } from '../browserStorage.ts';
+import type { SignInIntent } from './signInIntent.ts';
 
 const intentSchema = z.object({
   flow: z.enum(['landing', 'registration', 'microservice']),
@@ -9,8 +10,7 @@ const intentSchema = z.object({
 
 /** Reads and forgets the intent noted before the provider (/auth-callback). */
 export function takeSignInIntent(): SignInIntent | null {
-  const raw = window.sessionStorage.getItem(signInIntentKey);
-  window.sessionStorage.removeItem(signInIntentKey);
+  const raw = signInIntentItem.take();
   if (!raw) return null;
   try {
     const parsed = intentSchema.safeParse(JSON.parse(raw));

@@ -1,8 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { session } from './session.ts';
 import { sessionRecheckMs } from './sessionCheck.ts';
-import { useTokenStored } from './useSession.ts';
+import { useSession, useTokenStored } from './useSession.ts';
 
 /**
  * A signed-in page's watch over its session (docs/product/sign-in-and-session.md, "Session guard"):
@@ -12,6 +11,7 @@ import { useTokenStored } from './useSession.ts';
  */
 export function useSessionWatch(active: boolean): void {
   const router = useRouter();
+  const session = useSession();
   const stored = useTokenStored();
 
   useEffect(() => {
@@ -22,7 +22,7 @@ export function useSessionWatch(active: boolean): void {
       else if (verdict === 'missing') void router.invalidate();
     }, sessionRecheckMs);
     return () => window.clearInterval(timer);
-  }, [active, router]);
+  }, [active, router, session]);
 
   useEffect(() => {
     if (active && !stored) void router.invalidate();

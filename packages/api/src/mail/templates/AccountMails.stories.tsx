@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { color } from '@winhub/tokens/values';
 import { expect } from 'storybook/test';
 import type { MailContent } from '../../domain/ports/mail.ts';
 import {
@@ -19,7 +20,7 @@ function MailPreview({ mail }: { mail: MailContent }) {
   const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(mail.html)?.[1] ?? '';
   return (
     <article aria-label={mail.subject}>
-      <p style={{ margin: 0, padding: '12px 16px', font: '600 14px system-ui', color: '#a3aec4' }}>
+      <p style={{ margin: 0, padding: '12px 16px', font: '600 14px system-ui', color: color.textMuted }}>
         Subject: {mail.subject}
       </p>
       <div dangerouslySetInnerHTML={{ __html: body }} />

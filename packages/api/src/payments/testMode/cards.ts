@@ -1,4 +1,5 @@
 import type { TestCard } from '../../contract/billing.ts';
+import { isValidCardNumber } from '../../contract/cardNumber.ts';
 import type { CardSummary } from '../gateway.ts';
 
 export type CardCheck = { ok: true; card: CardSummary } | { ok: false; code: string; message: string };
@@ -30,19 +31,6 @@ const NOT_A_TEST_CARD = decline(
   'Your card was declined. Your request was in test mode, but used a non test (live) card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
 );
 
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 function brandOf(digits: string): string {
   if (/^3[47]/.test(digits)) return 'amex';
   if (/^4/.test(digits)) return 'visa';
@@ -54,7 +42,7 @@ function brandOf(digits: string): string {
 /** Checks a card the way Stripe test mode does: format first, then the test number's outcome. */
 export function checkTestCard(card: TestCard, now: Date): CardCheck {
   const digits = card.number.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) {
+  if (!isValidCardNumber(card.number)) {
     return decline('incorrect_number', 'Your card number is incorrect.');
   }
   if (card.expMonth < 1 || card.expMonth > 12) {

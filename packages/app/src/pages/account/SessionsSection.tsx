@@ -1,7 +1,7 @@
 import { type SessionItem, SessionsPanel } from '@winhub/ui';
 import type { AccountActions } from '../../api/account.ts';
 import { useToast } from '../../feedback/toast.ts';
-import { session } from '../../session/session.ts';
+import { useSession } from '../../session/useSession.ts';
 
 type SessionsSectionProps = { actions: AccountActions; sessions: readonly SessionItem[] };
 
@@ -11,6 +11,7 @@ type SessionsSectionProps = { actions: AccountActions; sessions: readonly Sessio
  */
 export function SessionsSection({ actions, sessions }: SessionsSectionProps) {
   const toast = useToast();
+  const session = useSession();
   const { signOutSession, signOutEverywhere } = actions;
   const failed = () =>
     toast({ title: 'Sign-out failed', description: 'Please try again.', variant: 'destructive' });
@@ -20,7 +21,7 @@ export function SessionsSection({ actions, sessions }: SessionsSectionProps) {
       pendingId={signOutSession.isPending ? signOutSession.variables : null}
       isSigningOutEverywhere={signOutEverywhere.isPending}
       onSignOut={(id) => {
-        const current = sessions.some((session) => session.id === id && session.current);
+        const current = sessions.some((item) => item.id === id && item.current);
         signOutSession.mutate(id, { onSuccess: () => current && session.logout('/'), onError: failed });
       }}
       onSignOutEverywhere={() =>

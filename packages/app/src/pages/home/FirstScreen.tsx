@@ -2,26 +2,24 @@ import { useNavigate } from '@tanstack/react-router';
 import { Hero, NavBar, ServiceIcon, ServicesOrbit } from '@winhub/ui';
 import type { ComponentType } from 'react';
 import { track } from '../../analytics.ts';
+import { scrollToSection } from '../../browser/scrollToSection.ts';
 import { useAlert } from '../../feedback/AlertProvider.tsx';
-import { readTarget } from '../../flows/authCallbackParams.ts';
-import { scrollToSection } from '../../flows/scrollToSection.ts';
 import { useOpenService } from '../../flows/useOpenService.ts';
-import type { RevealRegistration } from '../../flows/useRegistrationHighlight.ts';
-import { useRevealOnView } from '../../flows/useRevealOnView.ts';
+import { useRevealOnView } from '../../hooks/useRevealOnView.ts';
 import { services } from '../../services.ts';
-import { session } from '../../session/session.ts';
-import { useSessionState } from '../../session/useSession.ts';
+import { readTarget } from '../../session/authCallbackParams.ts';
+import { useSession, useSessionState } from '../../session/useSession.ts';
+import type { RevealRegistration } from './useRegistrationHighlight.ts';
+import { useStartOr } from './useStartOr.ts';
 
 // The home page's first screen, in one chunk of its own: the header, the hero and the services. Their
 // buttons and links are react-aria's; the page hydrates without that code and these parts right after
 // (pages/home/firstScreenCode.ts). Each reads what changes (the session, the services' reveal) itself:
 // a change of their props before they hydrate would make React drop their prerendered HTML.
 
-/** Signed in, leads to `signedInPath`; signed out, to the registration section. */
-export type StartOr = (signedInPath: '/dashboard' | '/upgrade') => void;
-
 export function HomeNavBar() {
   const navigate = useNavigate();
+  const session = useSession();
   const state = useSessionState();
   const user = state.status === 'authenticated' ? state.user : null;
   return (
@@ -35,12 +33,14 @@ export function HomeNavBar() {
   );
 }
 
-type HomeHeroProps = { startOr: StartOr; revealRegistration: RevealRegistration };
-type HomeServicesProps = { revealRegistration: RevealRegistration };
+type HomeHeroProps = { revealRegistration: RevealRegistration };
+type HomeServicesProps = HomeHeroProps;
 
-export function HomeHero({ startOr, revealRegistration }: HomeHeroProps) {
+export function HomeHero({ revealRegistration }: HomeHeroProps) {
   const navigate = useNavigate();
+  const session = useSession();
   const showAlert = useAlert();
+  const startOr = useStartOr(revealRegistration);
   return (
     <Hero
       id="home"

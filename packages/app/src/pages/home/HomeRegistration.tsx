@@ -1,7 +1,7 @@
 import { AlreadyLoggedInDialog, RegistrationSection } from '@winhub/ui';
 import { QueryCacheProvider } from '../../api/QueryCacheProvider.tsx';
 import { useLeadRegistration } from '../../flows/useLeadRegistration.ts';
-import { useHydrated } from '../../useHydrated.ts';
+import { useHydrated } from '../../hooks/useHydrated.ts';
 
 /**
  * The home registration section and its already-logged-in dialog

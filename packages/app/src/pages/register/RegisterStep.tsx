@@ -1,8 +1,8 @@
 import type { Persona } from '@winhub/api/contract';
 import { SIGN_UP_RULES } from '@winhub/api/contract/signUpRules';
 import { RegisterForm } from '@winhub/ui';
-import type { RegistrationPrefill } from '../../flows/registrationPrefill.ts';
 import { useCreateAccountFlow } from '../../flows/useCreateAccountFlow.ts';
+import type { RegistrationPrefill } from './registrationPrefill.ts';
 
 type RegisterStepProps = {
   persona: Persona;

@@ -3,7 +3,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ExternalAccountNotice } from '@winhub/ui';
 import { accountActivityQuery, accountQuery, accountSessionsQuery } from '../../api/accountQueries.ts';
 import { runtimeConfigQuery } from '../../api/config.ts';
-import { queryClient } from '../../api/queryClient.ts';
 import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../PageTitle.tsx';
 import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
@@ -16,7 +15,8 @@ import { validateAccountSearch } from '../../searchParams.ts';
  */
 export const Route = createFileRoute('/_signedIn/account')({
   validateSearch: validateAccountSearch,
-  loader: async () => {
+  loader: async ({ context }) => {
+    const queryClient = await context.queryClient.load();
     const config = await queryClient.ensureQueryData(runtimeConfigQuery());
     if (config.accountsAtProvider) return;
     await Promise.all([

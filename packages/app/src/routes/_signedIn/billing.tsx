@@ -7,7 +7,6 @@ import {
   useSubscription,
 } from '../../api/billing.ts';
 import { invoicesQuery, subscriptionQuery } from '../../api/billingQueries.ts';
-import { queryClient } from '../../api/queryClient.ts';
 import { useToast } from '../../feedback/toast.ts';
 import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../PageTitle.tsx';
@@ -15,11 +14,13 @@ import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
 import { toInvoiceRow, toSubscriptionInfo } from '../../pages/billingViews.ts';
 
 export const Route = createFileRoute('/_signedIn/billing')({
-  loader: () =>
-    Promise.all([
+  loader: async ({ context }) => {
+    const queryClient = await context.queryClient.load();
+    return Promise.all([
       queryClient.ensureQueryData(subscriptionQuery()),
       queryClient.ensureQueryData(invoicesQuery()),
-    ]),
+    ]);
+  },
   component: BillingPage,
 });
 

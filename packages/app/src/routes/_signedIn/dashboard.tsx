@@ -5,7 +5,6 @@ import { useSubscription } from '../../api/billing.ts';
 import { subscriptionQuery } from '../../api/billingQueries.ts';
 import { runtimeConfigQuery } from '../../api/config.ts';
 import { userOrganizationQuery } from '../../api/organizationQueries.ts';
-import { queryClient } from '../../api/queryClient.ts';
 import { useOpenService } from '../../flows/useOpenService.ts';
 import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../PageTitle.tsx';
@@ -17,12 +16,14 @@ import { useSessionState } from '../../session/useSession.ts';
 import { planOf } from '../../session/useSignedInPlan.ts';
 
 export const Route = createFileRoute('/_signedIn/dashboard')({
-  loader: () =>
-    Promise.all([
+  loader: async ({ context }) => {
+    const queryClient = await context.queryClient.load();
+    return Promise.all([
       queryClient.ensureQueryData(userOrganizationQuery()),
       queryClient.ensureQueryData(subscriptionQuery()),
       queryClient.ensureQueryData(runtimeConfigQuery()),
-    ]),
+    ]);
+  },
   component: DashboardPage,
 });
 

@@ -3,8 +3,7 @@ import { PaymentSuccess, planStandingLabel } from '@winhub/ui';
 import { useCallback } from 'react';
 import { useSubscription } from '../../api/billing.ts';
 import { subscriptionQuery } from '../../api/billingQueries.ts';
-import { queryClient } from '../../api/queryClient.ts';
-import { useCountdown } from '../../flows/useCountdown.ts';
+import { useCountdown } from '../../hooks/useCountdown.ts';
 import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../PageTitle.tsx';
 import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
@@ -14,7 +13,7 @@ import { trialEndOf } from '../../pages/billingViews.ts';
 const countdownSeconds = 5;
 
 export const Route = createFileRoute('/_signedIn/payment-success')({
-  loader: () => queryClient.ensureQueryData(subscriptionQuery()),
+  loader: async ({ context }) => (await context.queryClient.load()).ensureQueryData(subscriptionQuery()),
   component: PaymentSuccessPage,
 });
 

@@ -2,16 +2,16 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { OrganizationProfileForm, PageHeading, SettingsTabs } from '@winhub/ui';
 import { useOrganizationProfile, useUpdateOrganization } from '../../api/organization.ts';
 import { organizationProfileQuery } from '../../api/organizationQueries.ts';
-import { queryClient } from '../../api/queryClient.ts';
 import { useToast } from '../../feedback/toast.ts';
-import { toFormValues, toUpdateRequest } from '../../flows/organizationProfile.ts';
 import { useOpenService } from '../../flows/useOpenService.ts';
 import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../PageTitle.tsx';
 import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
+import { toFormValues, toUpdateRequest } from '../../pages/organizationProfile.ts';
 
 export const Route = createFileRoute('/_signedIn/settings')({
-  loader: () => queryClient.ensureQueryData(organizationProfileQuery()),
+  loader: async ({ context }) =>
+    (await context.queryClient.load()).ensureQueryData(organizationProfileQuery()),
   component: SettingsPage,
 });
 

@@ -5,9 +5,8 @@ import { PageHeading, PaymentPlans, PriceSummary, Spinner } from '@winhub/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { createSubscription } from '../../api/billing.ts';
 import { runtimeConfigQuery } from '../../api/config.ts';
-import { queryClient } from '../../api/queryClient.ts';
 import { useToast } from '../../feedback/toast.ts';
-import { useSettledValue } from '../../flows/useSettledValue.ts';
+import { useSettledValue } from '../../hooks/useSettledValue.ts';
 import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../PageTitle.tsx';
 import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
@@ -19,8 +18,8 @@ type Setup = { ok: true; setup: CreateSubscriptionResponse } | { ok: false };
 
 /** The checkout starts once per visit, from the loader (never on a preload), while the page shows. */
 export const Route = createFileRoute('/_signedIn/subscribe')({
-  loader: ({ preload }) => {
-    void queryClient.prefetchQuery(runtimeConfigQuery());
+  loader: ({ context, preload }) => {
+    void context.queryClient.load().then((queryClient) => queryClient.prefetchQuery(runtimeConfigQuery()));
     if (preload) return { setup: null };
     const setup: Promise<Setup> = createSubscription().then(
       (answer) => ({ ok: true, setup: answer }),

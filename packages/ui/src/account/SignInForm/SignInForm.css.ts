@@ -9,39 +9,6 @@ export const optionsRow = style({
   gap: vars.space['3'],
 });
 
-export const textButton = style({
-  padding: `${vars.space['1']} 0`,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.accentText,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
-  outline: 'none',
-  textDecoration: 'none',
-  selectors: {
-    '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
-  },
-});
-
-export const divider = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  textTransform: 'uppercase',
-  letterSpacing: '0.06em',
-  selectors: {
-    '&::before, &::after': { content: '""', flex: 1, height: '1px', background: vars.color.border },
-  },
-});
-
 export const providers = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space['3'] });
 
 export const signUp = style({

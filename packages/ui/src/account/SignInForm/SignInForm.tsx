@@ -3,6 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { Button as AriaButton, Form, Link } from 'react-aria-components';
 import { Button } from '../../primitives/Button/index.ts';
 import { Checkbox } from '../../primitives/Checkbox/index.ts';
+import { orDivider } from '../../primitives/shared/orDivider.css.ts';
+import { textLink } from '../../primitives/shared/textLink.css.ts';
 import { EmailField, PasswordField } from '../../primitives/TextField/index.ts';
 import { fields, formCard, formHeader, formLead, formTitle } from '../shared/formCard.css.ts';
 import * as styles from './SignInForm.css.ts';
@@ -112,7 +114,7 @@ export function SignInForm({
             {rememberLabel}
           </Checkbox>
           {!passwordAtProvider && (
-            <AriaButton className={styles.textButton} onPress={onForgotPassword} isDisabled={isPending}>
+            <AriaButton className={textLink} onPress={onForgotPassword} isDisabled={isPending}>
               {forgotLabel}
             </AriaButton>
           )}
@@ -137,7 +139,7 @@ export function SignInForm({
           </Button>
         )
       )}
-      <p className={styles.divider}>{dividerLabel}</p>
+      <p className={orDivider}>{dividerLabel}</p>
       <div className={styles.providers}>
         <Button variant="secondary" onPress={onGoogle} isDisabled={isPending}>
           Google
@@ -148,7 +150,7 @@ export function SignInForm({
       </div>
       <p className={styles.signUp}>
         {signUpPrompt}{' '}
-        <Link href={signUpHref} className={styles.textButton}>
+        <Link href={signUpHref} className={textLink}>
           {signUpLabel}
         </Link>
       </p>

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { isValidCardNumber } from '../../../../../.storybook/fixtures/cardNumber.ts';
 import { CardPaymentForm } from './CardPaymentForm.tsx';
 
 const meta = {
   title: 'Billing/CardPaymentForm',
   component: CardPaymentForm,
-  args: { onSubmit: fn(), onPaymentElementSubmit: fn(), now: new Date(2026, 10, 21) },
+  args: { onSubmit: fn(), onPaymentElementSubmit: fn(), isValidCardNumber, now: new Date(2026, 10, 21) },
   parameters: {
     docs: {
       description: {

@@ -9,6 +9,7 @@ import { digitsOnly, normaliseExpiry } from '../cardValidation/cardValidation.ts
 import { TestModeNote, type TestModeNoteProps } from '../TestModeNote/index.ts';
 import { form, row, secureNote } from './CardPaymentForm.css.ts';
 import {
+  type CardNumberRule,
   type CardPaymentMessages,
   type CardPaymentValues,
   cardPaymentSchema,
@@ -20,6 +21,8 @@ export type CardDetails = { number: string; expiry: string; cvc: string; name: s
 
 export type CardPaymentFormProps = {
   onSubmit: (card: CardDetails) => void;
+  /** Whether a card number is well formed and passes its checksum (the rule the payment provider applies). */
+  isValidCardNumber: CardNumberRule;
   /** Rendered instead of the card fields when the provider's own element (Stripe Payment Element) collects the card. */
   paymentElement?: ReactNode;
   /** Called on submit in place of onSubmit when `paymentElement` is used. */
@@ -41,6 +44,7 @@ const emptyCard: CardPaymentValues = { number: '', expiry: '', cvc: '', name: ''
 
 export function CardPaymentForm({
   onSubmit,
+  isValidCardNumber,
   paymentElement,
   onPaymentElementSubmit,
   isPending = false,
@@ -53,8 +57,9 @@ export function CardPaymentForm({
   secureLabel = 'Payments are encrypted and processed securely.',
 }: CardPaymentFormProps) {
   const schema = useMemo(
-    () => cardPaymentSchema({ ...defaultCardPaymentMessages, ...messages }, now ?? new Date()),
-    [messages, now],
+    () =>
+      cardPaymentSchema({ ...defaultCardPaymentMessages, ...messages }, isValidCardNumber, now ?? new Date()),
+    [messages, isValidCardNumber, now],
   );
   const { control, handleSubmit } = useForm<CardPaymentValues>({
     resolver: zodResolver(schema),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cvcValid, expiryValid, luhnValid, parseExpiry } from '../cardValidation/cardValidation.ts';
+import { cvcValid, expiryValid, parseExpiry } from '../cardValidation/cardValidation.ts';
 
 export type CardPaymentMessages = {
   numberRequired: string;
@@ -19,13 +19,20 @@ export const defaultCardPaymentMessages: CardPaymentMessages = {
   nameRequired: 'Enter the name on the card',
 };
 
-export function cardPaymentSchema(messages: CardPaymentMessages, now: Date) {
+/** The card number's rule: format and checksum (the app hands the api contract's, `isValidCardNumber`). */
+export type CardNumberRule = (number: string) => boolean;
+
+export function cardPaymentSchema(
+  messages: CardPaymentMessages,
+  isValidCardNumber: CardNumberRule,
+  now: Date,
+) {
   return z.object({
     number: z
       .string()
       .trim()
       .min(1, messages.numberRequired)
-      .refine((value) => luhnValid(value), messages.numberInvalid),
+      .refine((value) => isValidCardNumber(value), messages.numberInvalid),
     expiry: z
       .string()
       .refine((value) => parseExpiry(value) !== null, messages.expiryInvalid)

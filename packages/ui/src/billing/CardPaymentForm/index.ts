@@ -1,2 +1,6 @@
 export { type CardDetails, CardPaymentForm, type CardPaymentFormProps } from './CardPaymentForm.tsx';
-export { type CardPaymentMessages, defaultCardPaymentMessages } from './cardPaymentSchema.ts';
+export {
+  type CardNumberRule,
+  type CardPaymentMessages,
+  defaultCardPaymentMessages,
+} from './cardPaymentSchema.ts';

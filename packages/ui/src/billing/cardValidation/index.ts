@@ -2,7 +2,6 @@ export {
   cvcValid,
   digitsOnly,
   expiryValid,
-  luhnValid,
   normaliseExpiry,
   parseExpiry,
 } from './cardValidation.ts';

@@ -3,7 +3,8 @@ import { Link } from 'react-aria-components';
 import { formCard, formHeader, formLead, formTitle } from '../../account/shared/formCard.css.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Spinner } from '../../primitives/Spinner/index.ts';
-import { linkRow, statusIcon, statusMessage, textLink, warningIcon } from '../shared/identity.css.ts';
+import { textLink } from '../../primitives/shared/textLink.css.ts';
+import { linkRow, statusIcon, statusMessage, warningIcon } from '../shared/identity.css.ts';
 
 export type EmailVerificationState = 'verifying' | 'verified' | 'invalid' | 'expired' | 'used';
 

@@ -1,7 +1,8 @@
 import { ExternalLink, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-aria-components';
 import { formCard, formHeader, formLead, formTitle } from '../../account/shared/formCard.css.ts';
-import { linkRow, statusIcon, statusMessage, textLink } from '../shared/identity.css.ts';
+import { textLink } from '../../primitives/shared/textLink.css.ts';
+import { linkRow, statusIcon, statusMessage } from '../shared/identity.css.ts';
 
 export type ExternalAccountNoticeProps = {
   /** The sign-in provider's name or host, e.g. `sso.example.com`. */

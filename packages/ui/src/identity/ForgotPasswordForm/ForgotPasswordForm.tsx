@@ -4,8 +4,9 @@ import { Form, Link } from 'react-aria-components';
 import { fields, formCard, formHeader, formLead, formTitle } from '../../account/shared/formCard.css.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { FormError } from '../../primitives/FormError/index.ts';
+import { textLink } from '../../primitives/shared/textLink.css.ts';
 import { EmailField } from '../../primitives/TextField/index.ts';
-import { linkRow, statusIcon, statusMessage, textLink } from '../shared/identity.css.ts';
+import { linkRow, statusIcon, statusMessage } from '../shared/identity.css.ts';
 
 export type ForgotPasswordFormProps = {
   onSubmit: (email: string) => void;

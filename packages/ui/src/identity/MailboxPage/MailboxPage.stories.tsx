@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { color } from '@winhub/tokens/values';
 import { expect, fn, userEvent } from 'storybook/test';
 import { phoneStory } from '../../marketing/shared/storyViewports.ts';
 import { MailboxPage } from './MailboxPage.tsx';
@@ -21,7 +22,7 @@ const selected = {
   ...messages[0]!,
   from: 'WinHub <no-reply@winhub.localhost>',
   text: 'Reset your password\n\nChoose a new password:\nhttp://localhost:3000/reset-password?token=abc\n',
-  html: '<!doctype html><html lang="en"><head><title>Reset</title></head><body style="background:#070b14;color:#eef2f9;font-family:sans-serif;padding:24px"><h1>Reset your password</h1><p><a style="color:#a5b0ff" href="http://localhost:3000/reset-password?token=abc">Choose a new password</a></p></body></html>',
+  html: `<!doctype html><html lang="en"><head><title>Reset</title></head><body style="background:${color.background};color:${color.text};font-family:sans-serif;padding:24px"><h1>Reset your password</h1><p><a style="color:${color.accentText}" href="http://localhost:3000/reset-password?token=abc">Choose a new password</a></p></body></html>`,
 };
 
 const meta = {

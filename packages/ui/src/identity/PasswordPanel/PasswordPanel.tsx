@@ -4,7 +4,7 @@ import type { LengthRule } from '../../account/RegisterForm/registerSchema.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { FormError } from '../../primitives/FormError/index.ts';
 import { PasswordField } from '../../primitives/TextField/index.ts';
-import { newPasswordProblems } from '../shared/newPassword.ts';
+import { NewPasswordFields, useNewPassword } from '../shared/NewPasswordFields.tsx';
 import * as panel from '../shared/panel.css.ts';
 
 export type PasswordChange = { currentPassword: string; newPassword: string };
@@ -28,21 +28,17 @@ export function PasswordPanel({
   passwordRule,
 }: PasswordPanelProps) {
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [problems, setProblems] = useState<ReturnType<typeof newPasswordProblems> | null>(null);
+  const newPassword = useNewPassword(passwordRule);
   const [currentMissing, setCurrentMissing] = useState(false);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = newPasswordProblems(next, confirmation, passwordRule);
-    setProblems(found);
+    const next = newPassword.check();
     setCurrentMissing(!current);
-    if (!current || found.password || found.confirmation) return;
+    if (!current || next === null) return;
     onSubmit({ currentPassword: current, newPassword: next });
     setCurrent('');
-    setNext('');
-    setConfirmation('');
+    newPassword.clear();
   };
 
   return (
@@ -64,25 +60,7 @@ export function PasswordPanel({
           isDisabled={isPending}
           errorMessage={currentMissing ? 'Enter your current password' : undefined}
         />
-        <PasswordField
-          name="newPassword"
-          label="New password"
-          autoComplete="new-password"
-          value={next}
-          onChange={setNext}
-          isDisabled={isPending}
-          errorMessage={problems?.password?.message}
-          errorLang={problems?.password?.lang}
-        />
-        <PasswordField
-          name="confirmation"
-          label="Confirm new password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={setConfirmation}
-          isDisabled={isPending}
-          errorMessage={problems?.confirmation?.message}
-        />
+        <NewPasswordFields {...newPassword.fields} name="newPassword" isDisabled={isPending} />
         <FormError>{error}</FormError>
         <div className={panel.actionsRow}>
           <Button type="submit" isPending={isPending} pendingLabel="Changing...">

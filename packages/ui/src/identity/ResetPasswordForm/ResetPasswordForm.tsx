@@ -1,13 +1,13 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Form, Link } from 'react-aria-components';
 import type { LengthRule } from '../../account/RegisterForm/registerSchema.ts';
 import { fields, formCard, formHeader, formLead, formTitle } from '../../account/shared/formCard.css.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { FormError } from '../../primitives/FormError/index.ts';
-import { PasswordField } from '../../primitives/TextField/index.ts';
-import { linkRow, statusIcon, statusMessage, textLink, warningIcon } from '../shared/identity.css.ts';
-import { newPasswordProblems } from '../shared/newPassword.ts';
+import { textLink } from '../../primitives/shared/textLink.css.ts';
+import { linkRow, statusIcon, statusMessage, warningIcon } from '../shared/identity.css.ts';
+import { NewPasswordFields, useNewPassword } from '../shared/NewPasswordFields.tsx';
 
 /** The link's state: the form, the password changed, or a link that no longer works (and why). */
 export type ResetPasswordState = 'form' | 'done' | 'invalid' | 'expired' | 'used';
@@ -39,15 +39,12 @@ export function ResetPasswordForm({
   forgotHref = '/forgot-password',
   passwordRule,
 }: ResetPasswordFormProps) {
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [problems, setProblems] = useState<ReturnType<typeof newPasswordProblems> | null>(null);
+  const newPassword = useNewPassword(passwordRule);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = newPasswordProblems(password, confirmation, passwordRule);
-    setProblems(found);
-    if (!found.password && !found.confirmation) onSubmit(password);
+    const password = newPassword.check();
+    if (password !== null) onSubmit(password);
   };
 
   return (
@@ -70,26 +67,7 @@ export function ResetPasswordForm({
       )}
       {state === 'form' && (
         <Form className={fields} onSubmit={submit} validationBehavior="aria">
-          <PasswordField
-            name="password"
-            label="New password"
-            autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-            autoFocus
-            isDisabled={isPending}
-            errorMessage={problems?.password?.message}
-            errorLang={problems?.password?.lang}
-          />
-          <PasswordField
-            name="confirmation"
-            label="Confirm new password"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={setConfirmation}
-            isDisabled={isPending}
-            errorMessage={problems?.confirmation?.message}
-          />
+          <NewPasswordFields {...newPassword.fields} name="password" isDisabled={isPending} autoFocus />
           <FormError>{error}</FormError>
           <Button type="submit" size="lg" fullWidth isPending={isPending} pendingLabel="Saving...">
             Change password

@@ -3,8 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { Button as AriaButton, Form } from 'react-aria-components';
 import { fields, formCard, formHeader, formLead, formTitle } from '../../account/shared/formCard.css.ts';
 import { Button } from '../../primitives/Button/index.ts';
+import { orDivider } from '../../primitives/shared/orDivider.css.ts';
+import { textLink } from '../../primitives/shared/textLink.css.ts';
 import { TextField } from '../../primitives/TextField/index.ts';
-import { divider, linkRow, textLink } from '../shared/identity.css.ts';
+import { linkRow } from '../shared/identity.css.ts';
 
 export type SecondFactorMethod = 'totp' | 'recovery_code' | 'passkey';
 export type SecondFactorCode = { method: 'totp' | 'recovery_code'; code: string };
@@ -100,7 +102,7 @@ export function SecondFactorForm({
       </p>
       {methods.includes('passkey') && onUsePasskey && (
         <>
-          <p className={divider}>or</p>
+          <p className={orDivider}>or</p>
           <Button variant="secondary" fullWidth onPress={onUsePasskey} isDisabled={isPending}>
             <KeyRound size={16} aria-hidden="true" />
             Use a passkey

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BannerAd } from '../../dashboard/BannerAd/BannerAd.tsx';
 import { Button } from '../../primitives/Button/index.ts';
-import { erpPageContent } from '../ErpServicePage/erpPageContent.ts';
+import { servicePageContent } from '../ServicePage/servicePageContent.ts';
 import { ServicePageLayout } from './ServicePageLayout.tsx';
 
 const meta = {
   title: 'Services/ServicePageLayout',
   component: ServicePageLayout,
-  args: { service: 'erp', content: erpPageContent, actions: <Button size="lg">Access</Button> },
+  args: { service: 'erp', content: servicePageContent.erp, actions: <Button size="lg">Access</Button> },
   parameters: {
     layout: 'fullscreen',
     screenshot: { width: 1280, height: 900 },

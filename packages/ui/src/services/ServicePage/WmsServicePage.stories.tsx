@@ -1,22 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { WmsServicePage } from './WmsServicePage.tsx';
+import { ServicePage } from './ServicePage.tsx';
 
 const meta = {
   title: 'Services/WmsServicePage',
-  component: WmsServicePage,
-  args: { onGetStarted: fn() },
+  component: ServicePage,
+  args: { service: 'wms', onAction: fn() },
   parameters: {
     layout: 'fullscreen',
     screenshot: { width: 1280, height: 900 },
     docs: {
       description: {
         component:
-          '/wms: barcode/RFID tracking, logistics (route and fleet optimisation), real-time GPS tracking. The spec gives its button no behaviour; onGetStarted is optional.',
+          '/wms: barcode/RFID tracking, logistics (route and fleet optimisation), real-time GPS tracking. The spec gives its button no behaviour; onAction is optional.',
       },
     },
   },
-} satisfies Meta<typeof WmsServicePage>;
+} satisfies Meta<typeof ServicePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -26,12 +26,12 @@ export const Default: Story = {
     await expect(features).toEqual(['Barcode and RFID tracking', 'Logistics', 'Real-time GPS tracking']);
     await expect(canvas.getByText('Route and fleet optimisation that cuts delivery time.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Get Started' }));
-    await expect(args.onGetStarted).toHaveBeenCalledTimes(1);
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
   },
 };
 
 export const WithoutAction: Story = {
-  args: { onGetStarted: undefined },
+  args: { onAction: undefined },
   parameters: { screenshot: { width: 375, height: 812 } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Get Started' }));

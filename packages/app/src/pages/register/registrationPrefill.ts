@@ -1,5 +1,5 @@
 import { REGISTER_BUSINESS_TYPES, REGISTER_EMPLOYEE_RANGES } from '@winhub/api/contract/accountOptions';
-import { type PrefillSource, readPrefillSource } from '../searchParams.ts';
+import { type PrefillSource, readPrefillSource } from '../../searchParams.ts';
 
 export type RegistrationPrefill = {
   email?: string;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { AuthServicePage } from './AuthServicePage.tsx';
+import { ServicePage } from './ServicePage.tsx';
 
 const meta = {
   title: 'Services/AuthServicePage',
-  component: AuthServicePage,
-  args: { onLogin: fn(), onSignUp: fn() },
+  component: ServicePage,
+  args: { service: 'auth', onAction: fn(), onSecondaryAction: fn() },
   parameters: {
     layout: 'fullscreen',
     screenshot: { width: 1280, height: 900 },
@@ -16,7 +16,7 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof AuthServicePage>;
+} satisfies Meta<typeof ServicePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -34,9 +34,9 @@ export const Default: Story = {
     const features = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     await expect(features).toEqual(['User management', 'Integrated SSO', 'Advanced security']);
     await userEvent.click(canvas.getByRole('button', { name: 'Fazer Login' }));
-    await expect(args.onLogin).toHaveBeenCalledTimes(1);
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Criar Conta' }));
-    await expect(args.onSignUp).toHaveBeenCalledTimes(1);
+    await expect(args.onSecondaryAction).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,22 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ErpServicePage } from './ErpServicePage.tsx';
+import { ServicePage } from './ServicePage.tsx';
 
 const meta = {
   title: 'Services/ErpServicePage',
-  component: ErpServicePage,
-  args: { onAccess: fn() },
+  component: ServicePage,
+  args: { service: 'erp', onAction: fn() },
   parameters: {
     layout: 'fullscreen',
     screenshot: { width: 1280, height: 900 },
     docs: {
       description: {
         component:
-          "/erp: financial management, integrated BI, automation. 'Access' calls onAccess: the app opens the ERP with a token, or highlights the registration section without one.",
+          "/erp: financial management, integrated BI, automation. 'Access' calls onAction: the app opens the ERP with a token, or highlights the registration section without one.",
       },
     },
   },
-} satisfies Meta<typeof ErpServicePage>;
+} satisfies Meta<typeof ServicePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -25,7 +25,7 @@ export const Default: Story = {
     const features = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     await expect(features).toEqual(['Financial management', 'Integrated BI', 'Automation']);
     await userEvent.click(canvas.getByRole('button', { name: 'Access' }));
-    await expect(args.onAccess).toHaveBeenCalledTimes(1);
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
   },
 };
 

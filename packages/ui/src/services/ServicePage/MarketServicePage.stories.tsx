@@ -1,22 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { MarketServicePage } from './MarketServicePage.tsx';
+import { ServicePage } from './ServicePage.tsx';
 
 const meta = {
   title: 'Services/MarketServicePage',
-  component: MarketServicePage,
-  args: { onOpenApp: fn() },
+  component: ServicePage,
+  args: { service: 'market', onAction: fn() },
   parameters: {
     layout: 'fullscreen',
     screenshot: { width: 1280, height: 900 },
     docs: {
       description: {
         component:
-          '/market: online store, stock management and payments; the button opens the external marketplace app in a new tab (onOpenApp).',
+          '/market: online store, stock management and payments; the button opens the external marketplace app in a new tab (onAction).',
       },
     },
   },
-} satisfies Meta<typeof MarketServicePage>;
+} satisfies Meta<typeof ServicePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -25,7 +25,7 @@ export const Default: Story = {
     const features = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     await expect(features).toEqual(['Online store', 'Stock management', 'Payments']);
     await userEvent.click(canvas.getByRole('button', { name: 'Open WinMarket' }));
-    await expect(args.onOpenApp).toHaveBeenCalledTimes(1);
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
   },
 };
 

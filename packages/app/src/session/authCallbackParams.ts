@@ -1,5 +1,5 @@
 import { SERVICE_KEYS, type ServiceKey } from '@winhub/api/contract/serviceCatalogue';
-import { storageKeys } from '../session/storageKeys.ts';
+import { authCookieName } from './store.ts';
 
 export type AuthFlow = 'landing' | 'registration' | 'microservice';
 
@@ -47,7 +47,7 @@ export function readCallbackParams(
   const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
   const pick = (name: string) => query.get(name) ?? hash.get(name);
   return {
-    token: pick('token') ?? hash.get('access_token') ?? readCookie(cookie, storageKeys.authToken),
+    token: pick('token') ?? hash.get('access_token') ?? readCookie(cookie, authCookieName),
     state: pick('state'),
     error: pick('error'),
     flow: readFlow(pick('flow')) ?? readFlow(storedFlow) ?? 'landing',

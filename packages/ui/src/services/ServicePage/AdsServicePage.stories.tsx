@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { BannerAd } from '../../dashboard/BannerAd/BannerAd.tsx';
-import { AdsServicePage } from './AdsServicePage.tsx';
+import { ServicePage } from './ServicePage.tsx';
 
 const meta = {
   title: 'Services/AdsServicePage',
-  component: AdsServicePage,
-  args: { onOpenApp: fn() },
+  component: ServicePage,
+  args: { service: 'ads', onAction: fn() },
   parameters: {
     layout: 'fullscreen',
     screenshot: { width: 1280, height: 900 },
@@ -17,7 +17,7 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof AdsServicePage>;
+} satisfies Meta<typeof ServicePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -30,7 +30,7 @@ export const Default: Story = {
       canvas.getByText('Google, Facebook, Instagram and LinkedIn from a single campaign.'),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Open WinAds' }));
-    await expect(args.onOpenApp).toHaveBeenCalledTimes(1);
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,2 +1,0 @@
-export { AdsServicePage, type AdsServicePageProps } from './AdsServicePage.tsx';
-export { adsPageContent } from './adsPageContent.ts';

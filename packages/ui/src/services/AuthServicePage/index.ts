@@ -1,2 +1,0 @@
-export { AuthServicePage, type AuthServicePageProps } from './AuthServicePage.tsx';
-export { authPageContent } from './authPageContent.ts';

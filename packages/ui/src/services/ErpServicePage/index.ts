@@ -1,2 +1,0 @@
-export { ErpServicePage, type ErpServicePageProps } from './ErpServicePage.tsx';
-export { erpPageContent } from './erpPageContent.ts';

@@ -1,2 +1,0 @@
-export { MarketServicePage, type MarketServicePageProps } from './MarketServicePage.tsx';
-export { marketPageContent } from './marketPageContent.ts';

@@ -1,0 +1,1 @@
+export { ServicePage, type ServicePageProps, type ServicePageService } from './ServicePage.tsx';

@@ -1,2 +1,0 @@
-export { WmsServicePage, type WmsServicePageProps } from './WmsServicePage.tsx';
-export { wmsPageContent } from './wmsPageContent.ts';
