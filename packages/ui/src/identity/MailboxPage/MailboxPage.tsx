@@ -17,8 +17,16 @@ export type MailboxPageProps = {
   isRefreshing?: boolean;
 };
 
-/** Links in the message open in the whole tab (the mail's own links lead into WinHub). */
-const framed = (html: string) => html.replace(/<head>/i, '<head><base target="_top">');
+/** Nothing of the mail runs: no script, no form, nothing fetched but its images and fonts. */
+const MAIL_POLICY =
+  "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src data: http: https:; font-src data: http: https:; form-action 'none'";
+
+/**
+ * The mail as the frame's document: first the policy (before any of the mail's markup, so it holds for
+ * all of it), and links that open in the whole tab (the mail's own links lead into WinHub).
+ */
+const framed = (html: string) =>
+  `<!doctype html><meta http-equiv="Content-Security-Policy" content="${MAIL_POLICY}"><base target="_top">${html.replace(/^\s*<!doctype[^>]*>/i, '')}`;
 
 /**
  * The embedded mailbox of a local install without SMTP: every mail WinHub sent, newest first, with its
@@ -90,7 +98,10 @@ export function MailboxPage({
                   className={styles.frame}
                   title={`Mail: ${selected.subject}`}
                   srcDoc={framed(selected.html)}
-                  sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
+                  // scripts are the policy's to refuse: a sandbox without allow-scripts also blocks what a
+                  // browser's extensions or test tools put into every frame, and each shows as a console error.
+                  // Without allow-same-origin the frame stays an opaque origin, apart from WinHub's.
+                  sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
                 />
               )}
             </article>
