@@ -67,7 +67,7 @@ server=$!
 
 for _ in $(seq 1 360); do
   if curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1; then
-    if grep -q "Error" "$work/start.log"; then cat "$work/start.log"; exit 1; fi
+    if grep -qE "Error|Unsupported engine|WARN" "$work/start.log"; then cat "$work/start.log"; exit 1; fi
     # read the whole page first: grep -q stops reading at its match, which would fail curl's write (pipefail)
     home="$(curl -fsS "http://127.0.0.1:$port/")"
     grep -q "<title>" <<<"$home" || { echo "fresh start: / did not serve a page"; exit 1; }

@@ -28,10 +28,10 @@ const answers = (url) =>
     (r) => r.status < 500,
     () => false,
   );
+/** Still running: a zombie has ended already, it only waits for a parent to read its exit code. */
 const alive = (pid) => {
   try {
-    process.kill(pid, 0);
-    return true;
+    return execFileSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8' }).trim()[0] !== 'Z';
   } catch {
     return false;
   }
