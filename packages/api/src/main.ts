@@ -45,7 +45,6 @@ async function start(config: EnvConfig, logger: Logger) {
       origin: config.publicOrigin,
       database: winhub.db.mode,
       issuer: config.identity.issuer,
-      standIns: standIns?.listening ?? [],
     },
     startSummary(config, standIns?.listening ?? []),
   );
