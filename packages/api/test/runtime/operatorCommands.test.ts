@@ -1,7 +1,7 @@
 // The operator commands as an administrator types them, against a WinHub started on a port they are not
 // told: they find it by the address it leaves in DATA_DIR and act through it.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,16 +23,17 @@ const freePort = () =>
     });
   });
 
-/** `pnpm <args>` typed in the repository with DATA_DIR and without PORT. */
+/** `pnpm <args>` typed in the repository with DATA_DIR (and `extra`) and without PORT. */
 function pnpm(
   args: string[],
   dataDir: string,
+  extra: Record<string, string> = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const { PORT: _port, DATABASE_URL: _database, ...env } = process.env;
   return new Promise((resolve) => {
     const child = spawn('pnpm', ['--silent', ...args], {
       cwd: repoRoot,
-      env: { ...env, DATA_DIR: dataDir },
+      env: { ...env, DATA_DIR: dataDir, ...extra },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -164,3 +165,22 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
     });
   },
 );
+
+describe.skipIf(!process.env.DATABASE_URL)('backup of PostgreSQL', () => {
+  it("writes pg_dump's file readable by its owner only, even over an existing file", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'winhub-pg-backup-'));
+    const file = path.join(dir, 'winhub.dump');
+    writeFileSync(file, 'an older file', { mode: 0o644 });
+    const url = new URL(process.env.DATABASE_URL ?? '');
+    url.searchParams.delete('schema');
+    try {
+      const backup = await pnpm(['backup', file], dir, { DATABASE_URL: url.toString() });
+      expect([backup.code, backup.stdout]).toEqual([0, `backup: PostgreSQL dumped by pg_dump to ${file}\n`]);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      // pg_dump's custom format begins with its signature
+      expect(readFileSync(file).subarray(0, 5).toString()).toBe('PGDMP');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
