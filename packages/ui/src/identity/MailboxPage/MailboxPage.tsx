@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../../primitives/Button/index.ts';
 import { formatWhen } from '../shared/formatWhen.ts';
+import { framedMail } from './framedMail.ts';
 import * as styles from './MailboxPage.css.ts';
 
 export type MailboxEntry = { id: string; to: string; subject: string; createdAt: string };
@@ -16,17 +17,6 @@ export type MailboxPageProps = {
   onRefresh: () => void;
   isRefreshing?: boolean;
 };
-
-/** Nothing of the mail runs: no script, no form, nothing fetched but its images and fonts. */
-const MAIL_POLICY =
-  "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src data: http: https:; font-src data: http: https:; form-action 'none'";
-
-/**
- * The mail as the frame's document: first the policy (before any of the mail's markup, so it holds for
- * all of it), and links that open in the whole tab (the mail's own links lead into WinHub).
- */
-const framed = (html: string) =>
-  `<!doctype html><meta http-equiv="Content-Security-Policy" content="${MAIL_POLICY}"><base target="_top">${html.replace(/^\s*<!doctype[^>]*>/i, '')}`;
 
 /**
  * The embedded mailbox of a local install without SMTP: every mail WinHub sent, newest first, with its
@@ -97,7 +87,7 @@ export function MailboxPage({
                 <iframe
                   className={styles.frame}
                   title={`Mail: ${selected.subject}`}
-                  srcDoc={framed(selected.html)}
+                  srcDoc={framedMail(selected.html)}
                   // scripts are the policy's to refuse: a sandbox without allow-scripts also blocks what a
                   // browser's extensions or test tools put into every frame, and each shows as a console error.
                   // Without allow-same-origin the frame stays an opaque origin, apart from WinHub's.
