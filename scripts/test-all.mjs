@@ -96,6 +96,11 @@ const suites = [
     run: ['pnpm', ['--filter', '@winhub/api', 'dev:smoke']],
   },
   {
+    // pnpm start, dev, storybook and stand-in leave no process behind after SIGTERM or SIGINT
+    name: 'stops',
+    run: ['node', ['scripts/check-stops.mjs']],
+  },
+  {
     name: 'e2e',
     when: existsSync(path.join(root, 'packages/app/playwright.config.ts')),
     run: ['pnpm', ['--filter', '@winhub/app', 'e2e']],

@@ -7,8 +7,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Browser } from '../test/helpers/providerFlow.ts';
-import { DEMO_PASSWORD } from './demoData.ts';
+import { DEMO_PASSWORD } from '../src/demoData.ts';
+import { signInOverHttp } from '../test/helpers/httpSignIn.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const START_TIMEOUT_MS = 240_000;
@@ -36,58 +36,17 @@ async function waitForHealth(origin: string, dev: ChildProcess) {
   throw new Error(`${origin}/api/health did not answer within ${START_TIMEOUT_MS / 1000} s`);
 }
 
-/** Follows redirects until a page renders or the browser is sent to the app's `/auth-callback`. */
-async function follow(browser: Browser, response: Response, appOrigin: string) {
-  let current = response;
-  for (let hops = 0; hops < 15; hops++) {
-    const location = current.headers.get('location');
-    if (!location) return { html: await current.text(), url: current.url };
-    const next = new URL(location, current.url || appOrigin);
-    check(next.origin === appOrigin, `sign-in left the dev server for ${next.href}`);
-    if (next.pathname === '/auth-callback') return { callbackSearch: next.search };
-    current = await browser.request(next.href);
-  }
-  throw new Error('too many redirects');
-}
-
 async function signIn(appOrigin: string) {
-  const browser = new Browser();
-  const started = await browser.request(`${appOrigin}/api/auth/winauth-url`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: appOrigin },
-    body: JSON.stringify({ redirectUri: null }),
-  });
-  check(started.ok, `winauth-url answered ${started.status}`);
-  const { authUrl } = (await started.json()) as { authUrl: string };
-  check(
-    authUrl.startsWith(`${appOrigin}/oidc/`),
-    `the provider is not reached through the dev server: ${authUrl}`,
-  );
-  const login = await follow(browser, await browser.request(authUrl), appOrigin);
-  check('html' in login && login.html, 'expected the provider sign-in page');
-  const action = /<form[^>]*action="([^"]+)"/.exec(login.html ?? '')?.[1]?.replaceAll('&#38;', '&');
-  check(action, 'the sign-in page has no form');
-  const done = await follow(
-    browser,
-    await browser.postForm(new URL(action, appOrigin).href, {
-      email: 'premium-admin@example.com',
-      password: DEMO_PASSWORD,
-    }),
+  const { token, callbackSearch } = await signInOverHttp(
     appOrigin,
+    'premium-admin@example.com',
+    DEMO_PASSWORD,
   );
-  check('callbackSearch' in done && done.callbackSearch, 'sign-in did not come back to the dev server');
-  const page = await fetch(`${appOrigin}/auth-callback${done.callbackSearch}`);
+  const page = await fetch(`${appOrigin}/auth-callback${callbackSearch}`);
   check(
     page.ok && (await page.text()).includes('/@vite/client'),
     'the dev server did not serve /auth-callback',
   );
-  const session = await browser.request(`${appOrigin}/api/auth/callback`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ search: done.callbackSearch }),
-  });
-  check(session.ok, `the callback exchange answered ${session.status}`);
-  const { token } = (await session.json()) as { token: string };
   const organization = await fetch(`${appOrigin}/api/user/organization`, {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -3,13 +3,11 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { restoreDatabase } from '../src/backup/embeddedBackup.ts';
-import { fail, fileArgument, isRunning, operatorConfig } from './operatorCommand.ts';
+import { findRunningInstance } from '../src/backup/runningInstance.ts';
+import { describeInstance, fail, fileArgument, operatorConfig } from './operatorCommand.ts';
 
 const config = operatorConfig('restore');
 const file = fileArgument('restore', 'pnpm restore <file>');
-
-if (await isRunning(config))
-  fail('restore', `WinHub is running on port ${config.port}: stop it first, then restore`);
 
 if (config.databaseUrl) {
   const restore = spawnSync(
@@ -19,7 +17,18 @@ if (config.databaseUrl) {
   );
   if (restore.error)
     fail('restore', 'DATABASE_URL is set: restore it with pg_restore (not found on this PATH)');
-  process.exit(restore.status ?? 1);
+  if (restore.status !== 0) fail('restore', `pg_restore failed (exit ${restore.status})`);
+  console.log(`restore: ${file} restored into PostgreSQL by pg_restore`);
+  process.exit(0);
+}
+
+// a database swapped under a running server would be overwritten by it: it must be stopped
+const running = findRunningInstance(config.dataDir);
+if (running) {
+  fail(
+    'restore',
+    `${describeInstance(running)} has DATA_DIR=${config.dataDir} open: stop it first, then restore`,
+  );
 }
 
 const backup = (() => {

@@ -1,14 +1,16 @@
 // `pnpm start`: builds the app and the api only when their build is missing or older than their sources,
 // then runs the compiled server in this very process, so a process manager's SIGTERM reaches it directly.
-// `--build-only`: stop after building. On a Node older than 24 it first moves itself onto Node 24 (ensure-node.mjs).
-import { spawnSync } from 'node:child_process';
+// A build says one line; its output (Vite's chunk list…) only when it fails, or with `--verbose`.
+// `--build-only`: stop after building.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { runOnNode24 } from './ensure-node.mjs';
+import { startInGroup } from '../../../scripts/processGroup.mjs';
+import { requireNode24 } from '../../../scripts/require-node.mjs';
 
+requireNode24('pnpm start');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-await runOnNode24(root);
+const verbose = process.argv.includes('--verbose');
 const SKIPPED = new Set(['node_modules', 'dist', 'dist-ssr', 'storybook-static', 'test-results', '.data']);
 
 /** Newest modification time of any file under `paths` (0 when none exists). */
@@ -47,12 +49,32 @@ const targets = [
   },
 ];
 
+/** Builds one package; its output is kept and shown only when the build fails (or with --verbose). */
+async function build(target, reason) {
+  const started = Date.now();
+  process.stdout.write(`building ${target.name} (${reason})…`);
+  const { child, exited } = startInGroup('pnpm', ['--silent', '--filter', target.name, 'build'], {
+    cwd: root,
+    stdio: verbose ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  const code = await exited;
+  if (code === 0) {
+    console.log(` done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    return;
+  }
+  console.log(' failed:');
+  process.stderr.write(Buffer.concat(output));
+  console.error(`WinHub cannot start: the build of ${target.name} failed (its output is above)`);
+  process.exit(code);
+}
+
 for (const target of targets) {
   const built = newest([target.output]);
   if (built > 0 && built >= newest(target.sources)) continue;
-  console.log(`building ${target.name} (${built === 0 ? 'no build yet' : 'sources changed'})`);
-  const result = spawnSync('pnpm', ['--filter', target.name, 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  await build(target, built === 0 ? 'no build yet' : 'sources changed');
 }
 
 if (process.argv.includes('--build-only')) process.exit(0);

@@ -40,7 +40,7 @@ export interface ComposeOptions {
   billing?: Pick<AppDeps, 'billingRouter' | 'billingWebhookRouter'>;
   /** The process's metrics (server.ts makes them); tests compose without. */
   metrics?: Metrics;
-  operator?: Pick<AppDeps, 'operatorToken' | 'dump'>;
+  operator?: Pick<AppDeps, 'operatorToken' | 'dump' | 'seed'>;
 }
 
 export interface ComposedApp {

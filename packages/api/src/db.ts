@@ -1,6 +1,6 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
+import { writableDataDir } from './config/dataDirectory.ts';
 import { DEFAULT_DATABASE_POOL_SIZE } from './config/storage.ts';
 import { MEMORY_DATA_DIR, StartupError } from './config.ts';
 import { isDatabaseUnavailable } from './databaseErrors.ts';
@@ -124,20 +124,6 @@ async function createPostgresDb(databaseUrl: string, options: DbOptions): Promis
       await pool.end();
     },
   };
-}
-
-/** The data directory, created if needed; one clear line when it cannot be written. */
-async function writableDataDir(dataDir: string): Promise<string> {
-  try {
-    await fs.mkdir(dataDir, { recursive: true });
-    await fs.access(dataDir, fs.constants.W_OK);
-    return dataDir;
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? (error as Error).message;
-    throw new StartupError(
-      `DATA_DIR="${dataDir}" is not a writable folder (${code}): choose one this user can write, e.g. DATA_DIR=/var/lib/winhub`,
-    );
-  }
 }
 
 async function createPgliteDb(dataDir: string): Promise<Db> {

@@ -1,4 +1,6 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
+import { announceRunningInstance } from './backup/runningInstance.ts';
+import { startSummary } from './config/startSummary.ts';
 import { configWarnings, type EnvConfig, loadConfig, StartupError } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createWinHub } from './server.ts';
@@ -33,12 +35,10 @@ async function start(config: EnvConfig, logger: Logger) {
   let handler: RequestListener = starting;
   const server = createServer((req, res) => handler(req, res));
   await listen(server, config.port);
+  await announceRunningInstance(config);
   const winhub = await createWinHub(config, logger);
   handler = winhub.app;
   const standIns = config.standInServices ? await startStandIns(winhub.config, logger) : null;
-  if (standIns?.listening.length) {
-    logger.info({ services: standIns.listening }, 'stand-in services answer on their default origins');
-  }
   logger.info(
     {
       port: config.port,
@@ -46,7 +46,7 @@ async function start(config: EnvConfig, logger: Logger) {
       database: winhub.db.mode,
       issuer: config.identity.issuer,
     },
-    `WinHub listening on ${config.publicOrigin}`,
+    startSummary(config, standIns?.listening ?? []),
   );
 
   let stopping = false;

@@ -4,6 +4,7 @@ import { createPaymentGateway } from './composePayments.ts';
 import type { EnvConfig } from './config.ts';
 import { MEMORY_DATA_DIR } from './config.ts';
 import { createDb, type Db, type DbOptions } from './db.ts';
+import { seedIfEmpty } from './demoData.ts';
 import { billingRouters } from './http/billingRouters.ts';
 import type { Logger } from './logger.ts';
 import { createMetrics } from './observability/metrics.ts';
@@ -50,7 +51,13 @@ export async function createWinHub(
     metrics,
     // the embedded database is this process's alone: the operator commands reach it through the server
     ...(db.dump && config.dataDir !== MEMORY_DATA_DIR
-      ? { operator: { operatorToken: await writeOperatorToken(config.dataDir), dump: db.dump } }
+      ? {
+          operator: {
+            operatorToken: await writeOperatorToken(config.dataDir),
+            dump: db.dump,
+            ...(process.env.NODE_ENV === 'production' ? {} : { seed: () => seedIfEmpty(db.prisma) }),
+          },
+        }
       : {}),
   });
   const stopReconciliation = startPaymentReconciliation({ prisma: db.prisma, gateway }, logger);

@@ -1,5 +1,6 @@
-// One stand-in service by hand, against a running WinHub:
-//   WINHUB_ORIGIN=http://localhost:3000 SERVICE=erp DISPLAY_NAME='WinHub ERP' CLIENT_SECRET=… PORT=3104 \
+// One stand-in service against a WinHub anywhere, configured by hand (on the WinHub's own machine,
+// `pnpm stand-in erp` needs nothing more):
+//   WINHUB_ORIGIN=https://winhub.example.com SERVICE=erp DISPLAY_NAME='WinHub ERP' CLIENT_SECRET=… PORT=3104 \
 //   pnpm --filter @winhub/stand-in-service start
 // (`pnpm service-credentials erp` prints the secret.) SESSION_FILE keeps its sessions across restarts.
 import { createServer } from 'node:http';
@@ -31,5 +32,8 @@ const server = createServer(app).listen(Number(env.PORT), () => {
   console.log(`${displayName} stand-in on http://localhost:${env.PORT}`);
 });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
 }

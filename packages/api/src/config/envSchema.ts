@@ -35,7 +35,7 @@ export const envSchema = z
     // its own one-line refusal, not an issue of one variable
     if (servicesProblem) throw new StartupError(servicesProblem);
     const production = isProduction(vars.NODE_ENV, publicOrigin);
-    const serviceOrigins = { ...localServiceOrigins(), ...vars.SERVICE_ORIGINS };
+    const serviceOrigins = { ...localServiceOrigins(vars.STAND_IN_BASE_PORT), ...vars.SERVICE_ORIGINS };
     return {
       port: vars.PORT,
       dataDir:

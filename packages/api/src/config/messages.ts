@@ -32,6 +32,7 @@ export const EXAMPLES: Record<string, string> = {
   BUSINESS_DOMAIN: 'winhub.example.com',
   COOKIE_SECRET: 'at-least-32-random-characters-here',
   SERVICE_ORIGINS: SERVICE_KEYS.map((key) => `${key}=https://${key}.example.com`).join(','),
+  STAND_IN_BASE_PORT: '4101',
   SERVICE_CLIENT_SECRETS: 'erp=a-random-secret-of-at-least-32-characters',
   SERVICE_LOGOUT_URLS: 'erp=https://erp.example.com/backchannel-logout',
   SMTP_URL: 'smtps://winhub:password@smtp.example.com:465',

@@ -3,22 +3,18 @@ import { SERVICE_KEYS, type ServiceKey } from '../contract/common.ts';
 import { isHttpUrl } from './fields.ts';
 import { EXAMPLES } from './messages.ts';
 
-const DEFAULT_SERVICE_PORTS: Record<ServiceKey, number> = {
-  market: 3101,
-  auth: 3102,
-  ads: 3103,
-  erp: 3104,
-  meet: 3105,
-  wms: 3106,
-};
+/** Where the six stand-ins listen unless STAND_IN_BASE_PORT says otherwise: this port and the five after it. */
+const DEFAULT_STAND_IN_BASE_PORT = 3101;
 
-/** `erp=https://erp.example.com,meet=https://meet.example.com`; unlisted services keep their local URLs. */
-export const localServiceOrigins = () =>
+/** The local origin of each service: `http://localhost:<base port + its place in SERVICE_KEYS>`. */
+export const localServiceOrigins = (basePort: number) =>
   Object.fromEntries(
-    SERVICE_KEYS.map((key) => [key, `http://localhost:${DEFAULT_SERVICE_PORTS[key]}`]),
+    SERVICE_KEYS.map((key, index) => [key, `http://localhost:${basePort + index}`]),
   ) as Record<ServiceKey, string>;
 
-/** The services `SERVICE_ORIGINS` lists, with their origins. */
+const BASE_PORT_RANGE = { error: `must be a port number from 1 to ${65535 - SERVICE_KEYS.length + 1}` };
+
+/** `erp=https://erp.example.com,meet=https://meet.example.com`; unlisted services keep their local URLs. */
 const serviceOrigins = z.string().transform((value, ctx) => {
   const origins: Partial<Record<ServiceKey, string>> = {};
   for (const pair of value.split(',')) {
@@ -59,6 +55,13 @@ const perService = (what: string, check: (value: string) => boolean) =>
 
 export const servicesVariables = {
   SERVICE_ORIGINS: serviceOrigins.optional(),
+  /** The first of the six ports of the stand-ins (market, auth, ads, erp, meet, wms in that order). */
+  STAND_IN_BASE_PORT: z.coerce
+    .number(BASE_PORT_RANGE)
+    .int(BASE_PORT_RANGE)
+    .min(1, BASE_PORT_RANGE)
+    .max(65535 - SERVICE_KEYS.length + 1, BASE_PORT_RANGE)
+    .default(DEFAULT_STAND_IN_BASE_PORT),
   /** Each service's client secret for redeeming hand-offs; unlisted ones are derived from the shared secret. */
   SERVICE_CLIENT_SECRETS: perService(
     'a secret of at least 32 characters',

@@ -1,5 +1,6 @@
 import cookieParser from 'cookie-parser';
 import express, { type Express, type Router } from 'express';
+import { serviceConnections } from '../config/serviceConnections.ts';
 import type { AppConfig } from '../config.ts';
 import { endpointRoutes } from '../contract/endpointRoutes.ts';
 import type { PrismaClient, SqlQuery } from '../db.ts';
@@ -58,6 +59,8 @@ export interface AppDeps {
   operatorToken?: string;
   /** The embedded database's live dump, for `pnpm backup`. */
   dump?: () => Promise<Blob>;
+  /** Demo data on an empty database, for `pnpm seed` (never in production). */
+  seed?: () => Promise<unknown[] | null>;
   /** The process's Prometheus figures; `/metrics` serves them when METRICS_TOKEN is set. */
   metrics?: Metrics;
 }
@@ -138,7 +141,9 @@ export function createApp(deps: AppDeps): Express {
     app.use(
       createOperatorRouter(deps.operatorToken, {
         ...(deps.dump ? { dump: deps.dump } : {}),
+        ...(deps.seed ? { seed: deps.seed } : {}),
         deactivate: (email) => deactivatePerson(prisma, deps.sessions, email),
+        serviceConnections: () => serviceConnections(config),
       }),
     );
   }

@@ -6,10 +6,10 @@ import express from 'express';
 import pg from 'pg';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../scripts/demoData.ts';
 import { restoreDatabase } from '../../src/backup/embeddedBackup.ts';
 import { copyToPostgres } from '../../src/backup/moveToPostgres.ts';
 import { createDb, type Db } from '../../src/db.ts';
+import { seedDemoData } from '../../src/demoData.ts';
 import { createOperatorRouter } from '../../src/routes/operator.ts';
 import { isolatedPostgres } from '../helpers/testApp.ts';
 
@@ -49,6 +49,7 @@ describe('backup and restore of the embedded database', () => {
       createOperatorRouter('operator-token-for-the-test', {
         dump: () => db.dump?.() ?? Promise.reject(new Error('no dump')),
         deactivate: async () => null,
+        serviceConnections: () => [],
       }),
     );
     expect((await request(app).post('/operator/backup')).status).toBe(401);

@@ -22,6 +22,26 @@ describe('configuration from the environment', () => {
     expect(config.databasePoolSize).toBe(10);
   });
 
+  it('puts the stand-ins at STAND_IN_BASE_PORT and the five ports after it, unless SERVICE_ORIGINS names a service', () => {
+    expect(loadConfig({}).serviceOrigins).toMatchObject({
+      market: 'http://localhost:3101',
+      wms: 'http://localhost:3106',
+    });
+    const config = loadConfig({
+      STAND_IN_BASE_PORT: '4101',
+      SERVICE_ORIGINS: 'meet=https://meet.example.com',
+    });
+    expect(config.serviceOrigins).toEqual({
+      market: 'http://localhost:4101',
+      auth: 'http://localhost:4102',
+      ads: 'http://localhost:4103',
+      erp: 'http://localhost:4104',
+      meet: 'https://meet.example.com',
+      wms: 'http://localhost:4106',
+    });
+    expect(config.serviceLogoutUrls.erp).toBe('http://localhost:4104/backchannel-logout');
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: ' ' }).databaseUrl).toBeNull();
   });
@@ -67,6 +87,10 @@ describe('configuration from the environment', () => {
       /STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret starting with whsec_/,
     ],
     [{ COOKIE_SECRET: 'short' }, /COOKIE_SECRET must be at least 32 characters/],
+    [
+      { STAND_IN_BASE_PORT: '65533' },
+      /STAND_IN_BASE_PORT="65533" must be a port number from 1 to 65530 \(example: STAND_IN_BASE_PORT=4101\)/,
+    ],
   ])('refuses %j with one line naming the variable', (env, message) => {
     const error = errorOf(env);
     expect(error).toBeInstanceOf(StartupError);

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +67,38 @@ describe('start-up failures an operator can fix', { timeout: 70_000 }, () => {
     expect(stderr).toMatch(
       /^WinHub cannot start: DATA_DIR="\/etc\/hostname\/winhub" is not a writable folder \(\w+\).*\n$/,
     );
+  });
+
+  it('a data directory under /proc stops the start with one line, at once', async () => {
+    const { port, server } = await occupiedPort();
+    server.close();
+    const started = Date.now();
+    const { code, stderr } = await startServer({ PORT: String(port), DATA_DIR: '/proc/winhub' });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      /^WinHub cannot start: DATA_DIR="\/proc\/winhub" is not a writable folder \(ENOENT\).*\n$/,
+    );
+    expect(Date.now() - started).toBeLessThan(30_000);
+  });
+
+  it('a data directory another running WinHub holds stops the start with one line naming it', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'winhub-held-'));
+    // this test's own process plays the running WinHub
+    writeFileSync(
+      path.join(dataDir, 'running.json'),
+      JSON.stringify({ pid: process.pid, address: 'http://127.0.0.1:1', publicOrigin: 'http://localhost:1' }),
+    );
+    try {
+      const { port, server } = await occupiedPort();
+      server.close();
+      const { code, stderr } = await startServer({ PORT: String(port), DATA_DIR: dataDir });
+      expect(code).toBe(1);
+      expect(stderr).toMatch(
+        new RegExp(`^WinHub cannot start: DATA_DIR=".*" is in use by the WinHub of pid ${process.pid} .*\n$`),
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('an unreachable database is retried with backoff, then reported in one line', async () => {

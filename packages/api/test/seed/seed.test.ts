@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, isEmpty, seedDemoData } from '../../scripts/demoData.ts';
 import type { Db } from '../../src/db.ts';
+import { DEMO_PASSWORD, isEmpty, seedDemoData } from '../../src/demoData.ts';
 import { verifyPassword } from '../../src/identity/passwords.ts';
 import { openTestDb } from '../billing/testDb.ts';
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../../primitives/Button/index.ts';
 import { formatWhen } from '../shared/formatWhen.ts';
+import { framedMail } from './framedMail.ts';
 import * as styles from './MailboxPage.css.ts';
 
 export type MailboxEntry = { id: string; to: string; subject: string; createdAt: string };
@@ -16,9 +17,6 @@ export type MailboxPageProps = {
   onRefresh: () => void;
   isRefreshing?: boolean;
 };
-
-/** Links in the message open in the whole tab (the mail's own links lead into WinHub). */
-const framed = (html: string) => html.replace(/<head>/i, '<head><base target="_top">');
 
 /**
  * The embedded mailbox of a local install without SMTP: every mail WinHub sent, newest first, with its
@@ -89,8 +87,11 @@ export function MailboxPage({
                 <iframe
                   className={styles.frame}
                   title={`Mail: ${selected.subject}`}
-                  srcDoc={framed(selected.html)}
-                  sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
+                  srcDoc={framedMail(selected.html)}
+                  // scripts are the policy's to refuse: a sandbox without allow-scripts also blocks what a
+                  // browser's extensions or test tools put into every frame, and each shows as a console error.
+                  // Without allow-same-origin the frame stays an opaque origin, apart from WinHub's.
+                  sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
                 />
               )}
             </article>

@@ -1,13 +1,13 @@
-import { createEmbeddedTestGateway } from '../src/composePayments.ts';
-import type { PrismaClient } from '../src/db.ts';
-import { hashPassword } from '../src/identity/passwords.ts';
+import { createEmbeddedTestGateway } from './composePayments.ts';
+import type { PrismaClient } from './db.ts';
+import { hashPassword } from './identity/passwords.ts';
 import {
   advanceTestClock,
   confirmTestPayment,
   createSubscription,
   setCancelAtPeriodEnd,
-} from '../src/services/billing/billingService.ts';
-import { createOrganizationWithAdmin, newUsername } from '../src/services/people.ts';
+} from './services/billing/billingService.ts';
+import { createOrganizationWithAdmin, newUsername } from './services/people.ts';
 
 /** Every demo account signs in with this password; the seed prints it with the emails. */
 export const DEMO_PASSWORD = 'winhub-demo';
@@ -97,4 +97,9 @@ export async function seedDemoData(prisma: PrismaClient): Promise<DemoAccount[]>
     );
   }
   return accounts;
+}
+
+/** The demo data when the database is still empty (null when it is not), as `pnpm seed` and `pnpm dev` want it. */
+export async function seedIfEmpty(prisma: PrismaClient): Promise<DemoAccount[] | null> {
+  return (await isEmpty(prisma)) ? seedDemoData(prisma) : null;
 }
