@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { withLinkRouter } from '../../../../../.storybook/decorators/withLinkRouter.tsx';
 import { phoneStory, wideStory } from '../shared/storyViewports.ts';
 import { Footer } from './Footer.tsx';
@@ -46,3 +46,18 @@ export const Default: Story = {
 };
 
 export const Mobile: Story = { ...phoneStory };
+
+/** A social button shows only a brand mark: keyboard focus names its network at once (hover, after 700 ms). */
+export const SocialTooltip: Story = {
+  ...wideStory,
+  play: async ({ canvas }) => {
+    await userEvent.keyboard('{Shift}');
+    canvas.getByRole('button', { name: 'LinkedIn' }).focus();
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('LinkedIn');
+    await expect(canvas.getByRole('button', { name: 'LinkedIn' })).toHaveAttribute(
+      'aria-describedby',
+      tooltip.id,
+    );
+  },
+};
