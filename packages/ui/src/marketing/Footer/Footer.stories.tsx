@@ -13,8 +13,12 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component:
+        component: [
           'Site footer: brand, the services list (ERP, Market, Meet, CRM, HR, Accounting, WMS), company, support and legal links, and social buttons that call `onSocial` (the spec only logs them).',
+          '**When to use:** The end of the home page: links to services, company, support, legal, and the social buttons.',
+          "**Use instead:** [AppHeader](?path=/docs/navigation-appheader--docs) for navigating the app's pages.",
+          '**In the product:** / (home).',
+        ].join('\n\n'),
       },
     },
   },
