@@ -19,6 +19,12 @@ globalStyle(`${own('table')} th`, {
 });
 globalStyle(`${own('table')} td`, { borderColor: vars.color.border, color: vars.color.text });
 
+// A Portuguese passage (`<span lang="pt-BR">`) in the text is the size of the text around it.
+globalStyle(`${docs} :is(p, li, td, th) > span[lang]:not(.sb-unstyled span)`, {
+  fontSize: 'inherit',
+  lineHeight: 'inherit',
+});
+
 globalStyle(`${own('code')}:not(pre > code)`, {
   backgroundColor: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
