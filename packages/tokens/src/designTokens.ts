@@ -38,7 +38,7 @@ const tokens = <V>(values: Record<string, V>, token: (value: V) => DesignToken):
   Object.fromEntries(Object.entries(values).map(([name, value]) => [name, token(value)]));
 
 /** `#rrggbb` stays; `rgba(r, g, b, a)` becomes `#rrggbbaa` (the alpha to the nearest 1/255). */
-export function hexColor(css: string): string {
+function hexColor(css: string): string {
   if (/^#[0-9a-f]{6}$/i.test(css)) return css.toLowerCase();
   const rgba = /^rgba?\(\s*(\d+),\s*(\d+),\s*(\d+)(?:,\s*([\d.]+))?\s*\)$/.exec(css);
   if (!rgba) throw new Error(`Not a colour the design-tokens file can hold: ${css}`);
