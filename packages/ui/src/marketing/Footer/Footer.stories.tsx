@@ -55,7 +55,8 @@ export const Mobile: Story = { ...phoneStory };
 export const SocialTooltip: Story = {
   ...wideStory,
   play: async ({ canvas }) => {
-    await userEvent.keyboard('{Shift}');
+    // A key press first: focus after a pointer press would not count as keyboard focus
+    await userEvent.tab();
     canvas.getByRole('button', { name: 'LinkedIn' }).focus();
     const tooltip = await screen.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('LinkedIn');
