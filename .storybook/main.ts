@@ -15,6 +15,8 @@ const uiTsconfig = fileURLToPath(new URL('../packages/ui/tsconfig.json', import.
 
 const config: StorybookConfig = {
   stories: ['./*.mdx', '../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
+  // The theme as a design-tokens file, for designers to download from the Foundations page.
+  staticDirs: [{ from: '../packages/tokens/design-tokens', to: '/design-tokens' }],
   addons: [
     {
       name: '@storybook/addon-docs',

@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { darkTheme } from '@winhub/tokens';
 import portugueseCatalog from '../packages/ui/src/i18n/locales/pt-BR.po?raw';
 import { portuguesePassages, unmarkedPortuguese } from '../tests/language/portuguesePassages.ts';
+import './docsContent.css.ts';
 import { darkDocsTheme } from './docsTheme.ts';
 import { tokenViewports } from './viewports.ts';
 
@@ -33,9 +34,14 @@ const preview: Preview = {
           'Foundations',
           ['Tokens', '*'],
           'Primitives',
+          ['Guidelines', '*'],
+          'Navigation',
+          ['Guidelines', '*'],
           'Marketing',
           ['Guidelines', '*'],
           'Account',
+          ['Guidelines', '*'],
+          'Identity',
           ['Guidelines', '*'],
           'Dashboard',
           ['Guidelines', '*'],

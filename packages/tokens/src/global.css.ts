@@ -1,14 +1,17 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { darkTheme, vars } from './theme.css.ts';
-import { media } from './values/index.ts';
+import { media, textStyle } from './values/index.ts';
+
+const { body } = textStyle;
 
 globalStyle(`html.${darkTheme}`, {
   colorScheme: 'dark',
   background: vars.color.background,
   color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: '100%',
-  lineHeight: vars.lineHeight.normal,
+  fontFamily: vars.font[body.fontFamily],
+  fontSize: vars.fontSize[body.fontSize],
+  fontWeight: vars.fontWeight[body.fontWeight],
+  lineHeight: vars.lineHeight[body.lineHeight],
   WebkitFontSmoothing: 'antialiased',
   MozOsxFontSmoothing: 'grayscale',
 });

@@ -1,47 +1,21 @@
 import { createTheme, createThemeContract } from '@vanilla-extract/css';
-import {
-  color,
-  duration,
-  easing,
-  font,
-  fontSize,
-  fontWeight,
-  lineHeight,
-  radius,
-  shadow,
-  space,
-  zIndex,
-} from './values/index.ts';
+import { themeValues } from './values/index.ts';
 
 const shape = <T extends Record<string, string>>(values: T) =>
   Object.fromEntries(Object.keys(values).map((key) => [key, null])) as { [K in keyof T]: null };
 
-const themeValues = {
-  color,
-  space,
-  radius,
-  font,
-  fontSize,
-  fontWeight,
-  lineHeight,
-  shadow,
-  duration,
-  easing,
-  zIndex,
-};
-
 export const vars = createThemeContract({
-  color: shape(color),
-  space: shape(space),
-  radius: shape(radius),
-  font: shape(font),
-  fontSize: shape(fontSize),
-  fontWeight: shape(fontWeight),
-  lineHeight: shape(lineHeight),
-  shadow: shape(shadow),
-  duration: shape(duration),
-  easing: shape(easing),
-  zIndex: shape(zIndex),
+  color: shape(themeValues.color),
+  space: shape(themeValues.space),
+  radius: shape(themeValues.radius),
+  font: shape(themeValues.font),
+  fontSize: shape(themeValues.fontSize),
+  fontWeight: shape(themeValues.fontWeight),
+  lineHeight: shape(themeValues.lineHeight),
+  shadow: shape(themeValues.shadow),
+  duration: shape(themeValues.duration),
+  easing: shape(themeValues.easing),
+  zIndex: shape(themeValues.zIndex),
 });
 
 /** The one theme: put this class on <html> (or any root) to apply it. */

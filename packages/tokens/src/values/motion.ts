@@ -20,7 +20,6 @@ export const timing = {
   afterRegistrationMs: 1500,
   afterLogoutResubmitMs: 100,
   callbackRedirectMs: 1500,
-  authProcessingMs: 2000,
   callbackErrorRedirectMs: 3000,
   paymentSuccessCountdownS: 5,
   servicesRevealThreshold: 0.3,

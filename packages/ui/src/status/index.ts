@@ -1,5 +1,4 @@
 export * from './AuthCallbackStatus/index.ts';
-export * from './AuthProcessing/index.ts';
 export * from './Countdown/index.ts';
 export * from './DirectAuthFallback/index.ts';
 export * from './NotFound/index.ts';

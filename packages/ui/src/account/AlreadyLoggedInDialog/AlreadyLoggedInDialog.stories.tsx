@@ -14,8 +14,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'Shown when a signed-in user submits the home registration: names the user (fullName → firstName → email before @ → "Unknown", see `displayName`) and warns they will be logged out. Focus starts on Cancel; "Proceed and Logout" lets the app log out and resubmit.',
+          '**When to use:** A signed-in person submits the home registration: they must choose between staying signed in and signing out to register someone else.',
+          "**Use instead:** [AlertDialog](?path=/docs/primitives-alertdialog--docs) for any other question that must be answered; [ComingSoonAlert](?path=/docs/primitives-comingsoonalert--docs) for the product's alerts.",
+          '**In the product:** / (home), the registration section, when signed in.',
+        ].join('\n\n'),
       },
     },
   },

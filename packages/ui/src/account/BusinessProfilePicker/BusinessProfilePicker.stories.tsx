@@ -11,8 +11,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'The /persona-selection screen (Portuguese): five profiles — entrepreneur, startup, corporate, retail, industry — each with feature chips, as one radio group. "Continuar" stays disabled until a profile is chosen, then calls `onContinue(profile)`.',
+          '**When to use:** Choosing the business profile (entrepreneur, startup, corporate, retail, industry) that tailors WinHub, as a whole screen.',
+          '**Use instead:** [PersonaChoice](?path=/docs/account-personachoice--docs) for the sign-up persona of /register; [Select](?path=/docs/primitives-select--docs) for a choice inside a form.',
+          '**In the product:** /persona-selection (Portuguese).',
+        ].join('\n\n'),
       },
     },
   },

@@ -10,8 +10,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'First step of /register: Business/Professional (`empresa`), Advertiser (`anunciante`) or Publisher (`publicador`). Pressing a card calls `onChoose` with the persona id; hovering, focusing or pressing one calls `onPreview` first (the app starts loading the form then).',
+          '**When to use:** The first step of creating an account: who the account is for, before the form.',
+          '**Use instead:** [PersonaPicker](?path=/docs/account-personapicker--docs) for the business profile of /persona-selection; [Select](?path=/docs/primitives-select--docs) for a choice inside a form.',
+          '**In the product:** /register, step 1.',
+        ].join('\n\n'),
       },
     },
   },

@@ -11,8 +11,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'Second step of /register. Email, full name, password and organization name for every persona; business type and employees only for Business/Professional (`empresa`). Messages are the spec\'s Portuguese ones. Enter moves to the next field and submits from the last (for `empresa`, picking a business type moves on to employees). `isPending` shows "Creating account..." and locks the form; `defaultValues` prefills it; `showPassword={false}` drops the password field when an external identity provider holds the credentials.',
+          '**When to use:** Creating an account and its organization, after the persona is chosen.',
+          '**Use instead:** [RegistrationFields](?path=/docs/marketing-registrationfields--docs) to register interest on the home page; [SignInForm](?path=/docs/account-signinform--docs) for an existing account.',
+          '**In the product:** /register, step 2.',
+        ].join('\n\n'),
       },
     },
   },

@@ -12,8 +12,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'The /login form: email, password, Remember me, Forgot password, Google and LinkedIn, and a Sign up link (to / by default). It always calls `onSubmit({ email, password, remember })`, even with empty fields: the app checks them and shows the "Campos obrigatórios" toast. While pending the button reads "Signing in..." and every input is disabled.',
+          "**When to use:** Signing in with email and password on WinHub's own sign-in page.",
+          '**Use instead:** [SecondFactorForm](?path=/docs/identity-secondfactorform--docs) for the second step; [ForgotPasswordForm](?path=/docs/identity-forgotpasswordform--docs) for a forgotten password; [RegisterForm](?path=/docs/account-registerform--docs) for a new account.',
+          '**In the product:** /login.',
+        ].join('\n\n'),
       },
     },
   },

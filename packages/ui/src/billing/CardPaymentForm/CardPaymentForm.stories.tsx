@@ -10,8 +10,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'The card form of /subscribe. Checks the number (Luhn), the expiry (MM/YY, not in the past), the CVC and the name before calling onSubmit with digits only. Shows a pending state, the provider refusal (role=alert), an optional test-mode note with the test cards, and takes a `paymentElement` slot that replaces the fields when Stripe Payment Element collects the card.',
+          '**When to use:** Taking the card for the Premium subscription.',
+          '**Use instead:** [PriceSummary](?path=/docs/billing-pricesummary--docs) beside it for what is charged; [PaymentPlans](?path=/docs/billing-paymentplans--docs) for the price by size.',
+          "**In the product:** /subscribe (its own fields in test mode; Stripe's Payment Element in its slot otherwise).",
+        ].join('\n\n'),
       },
     },
   },

@@ -9,8 +9,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'Invoice status in the invoice history: paid green, open yellow, uncollectible red, draft and void grey.',
+          '**When to use:** The status of one invoice, in a row of the invoice history.',
+          '**Use instead:** [SubscriptionStatusBadge](?path=/docs/billing-subscriptionstatusbadge--docs) for the subscription; [Badge](?path=/docs/primitives-badge--docs) for any other short status.',
+          '**In the product:** /billing, inside InvoiceTable.',
+        ].join('\n\n'),
       },
     },
   },

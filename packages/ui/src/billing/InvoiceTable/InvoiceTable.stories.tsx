@@ -33,8 +33,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'Invoice history on /billing, a semantic table with caption: date, description, amount (minor units, divided by 100 and formatted with the currency), status, and a link to the invoice when the provider gives one (named by the invoice number, the last 8 characters of the provider id). Loading and empty states keep the header.',
+          '**When to use:** The list of past and open invoices of the organization.',
+          '**Use instead:** [SubscriptionSummary](?path=/docs/billing-subscriptionsummary--docs) for the current subscription and the next charge.',
+          '**In the product:** /billing.',
+        ].join('\n\n'),
       },
     },
   },

@@ -10,8 +10,12 @@ const meta = {
     screenshot: { width: 1280, height: 400 },
     docs: {
       description: {
-        component:
+        component: [
           'Price by organization size on the payment screens: Starter free for 0-5 employees (price_starter), Business $15/month for 6-15 (price_business), Enterprise custom for 16+ (price_enterprise, contact instead of card checkout).',
+          '**When to use:** Showing the price an organization pays by its size, on the payment screens.',
+          "**Use instead:** [PlanComparison](?path=/docs/billing-plancomparison--docs) to choose Free or Premium; [PricingSection](?path=/docs/marketing-pricingsection--docs) for the home page's prices.",
+          '**In the product:** /subscribe.',
+        ].join('\n\n'),
       },
     },
   },

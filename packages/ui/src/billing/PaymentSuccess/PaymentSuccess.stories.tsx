@@ -9,8 +9,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           "/payment-success: 'Payment Successful' with a countdown. The app counts down from 5 and redirects to /dashboard at 0; the component only shows `secondsRemaining`.",
+          '**When to use:** Confirming an accepted payment before the dashboard.',
+          '**Use instead:** [Countdown](?path=/docs/status-countdown--docs) alone for another timed redirect; [AuthCallbackStatus](?path=/docs/status-authcallbackstatus--docs) for a finished sign-in.',
+          '**In the product:** /payment-success.',
+        ].join('\n\n'),
       },
     },
   },

@@ -11,8 +11,12 @@ const meta = {
     screenshot: { width: 1280, height: 800 },
     docs: {
       description: {
-        component:
+        component: [
           'The /upgrade screen: Free ($0, 5GB storage) against Premium ($49/month, 14-day free trial, cancel anytime). The app routes Continue with Free to /winmeet, Upgrade to Premium to /subscribe and Back to Home to /.',
+          '**When to use:** Choosing between staying Free and upgrading to Premium.',
+          '**Use instead:** [PricingSection](?path=/docs/marketing-pricingsection--docs) on the home page; [PaymentPlans](?path=/docs/billing-paymentplans--docs) for the price by size.',
+          '**In the product:** /upgrade.',
+        ].join('\n\n'),
       },
     },
   },

@@ -24,8 +24,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'One plan of the comparison: name, price, highlight, features and its call to action. Featured plans get the accent edge.',
+          '**When to use:** One plan inside a comparison of plans a signed-in organization can choose.',
+          '**Use instead:** [PricingCard](?path=/docs/marketing-pricingcard--docs) on the home page; [Card](?path=/docs/primitives-card--docs) for anything that is not a plan.',
+          '**In the product:** /upgrade, inside PlanComparison.',
+        ].join('\n\n'),
       },
     },
   },

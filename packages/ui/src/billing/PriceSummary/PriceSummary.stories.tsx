@@ -9,8 +9,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'The price beside the card form on /subscribe. Defaults to the payment-screen Premium offer: $49/month with a 14-day free trial, cancel anytime.',
+          '**When to use:** Saying what will be charged, beside the card form.',
+          '**Use instead:** [PlanOfferCard](?path=/docs/billing-planoffercard--docs) to offer a plan; [SubscriptionSummary](?path=/docs/billing-subscriptionsummary--docs) once subscribed.',
+          '**In the product:** /subscribe.',
+        ].join('\n\n'),
       },
     },
   },

@@ -8,8 +8,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           "Subscription status on /billing: active green, canceled red, past_due yellow, any other status grey; 'none' (no subscription) reads 'Free tier'. CancelsAtPeriodEndBadge goes beside it while cancelAtPeriodEnd is set.",
+          '**When to use:** The state of the subscription (active, canceled, past due, free tier), and whether it cancels at period end.',
+          '**Use instead:** [PlanBadge](?path=/docs/dashboard-planbadge--docs) for the plan alone; [InvoiceStatusBadge](?path=/docs/billing-invoicestatusbadge--docs) for an invoice.',
+          '**In the product:** /billing, inside SubscriptionSummary.',
+        ].join('\n\n'),
       },
     },
   },

@@ -33,8 +33,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'The current subscription on /billing in plain words: one sentence per state (trialing, active, past due, cancelling at period end, cancelled, free), then the plan and size band, price and interval, the trial end, the card and the next charge. Cancel or Resume with a pending state. During the trial the badge reads like the dashboard and /payment-success: "Premium, trial until DATE".',
+          '**When to use:** Telling the organization where its subscription stands, with Cancel or Resume.',
+          '**Use instead:** [PlanBadge](?path=/docs/dashboard-planbadge--docs) for a glance at the plan; [InvoiceTable](?path=/docs/billing-invoicetable--docs) for past charges.',
+          '**In the product:** /billing.',
+        ].join('\n\n'),
       },
     },
   },

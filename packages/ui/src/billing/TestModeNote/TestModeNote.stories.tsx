@@ -8,8 +8,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'Shown above the card fields while payments run in test mode: no real charge, and which test card succeeds, is declined or lacks funds.',
+          '**When to use:** Above the card fields while payments run in test mode, so nobody expects a real charge.',
+          '**Use instead:** [FormError](?path=/docs/primitives-formerror--docs) for a refused payment; [Toast](?path=/docs/primitives-toast--docs) for its outcome.',
+          '**In the product:** /subscribe, inside CardPaymentForm, in test mode only.',
+        ].join('\n\n'),
       },
     },
   },

@@ -8,8 +8,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'The banner-ad slot that free organizations see on the dashboard and the service pages, filled with a house ad for Premium. Premium organizations see nothing.',
+          "**When to use:** The one advertising slot of a free organization's page.",
+          "**Use instead:** [WelcomeBanner](?path=/docs/dashboard-welcomebanner--docs) for the dashboard's Upgrade link; [UnlockPremiumCard](?path=/docs/services-unlockpremiumcard--docs) on /meet.",
+          '**In the product:** /dashboard and the service pages /auth, /market, /ads, /erp, /meet, /wms, for free organizations.',
+        ].join('\n\n'),
       },
     },
   },

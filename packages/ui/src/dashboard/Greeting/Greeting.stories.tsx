@@ -10,8 +10,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'The first line of the dashboard: the page heading greeting the user by first name, with the plan badge beside it.',
+          '**When to use:** The first line and h1 of the dashboard.',
+          '**Use instead:** [PageHeading](?path=/docs/navigation-pageheading--docs) for the h1 of every other app page.',
+          '**In the product:** /dashboard.',
+        ].join('\n\n'),
       },
     },
   },

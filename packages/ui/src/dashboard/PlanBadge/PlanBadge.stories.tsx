@@ -8,8 +8,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           "The organization's plan next to the greeting: gold 'Premium Active' for Premium ('Premium, trial until DATE' during the free trial, as on /billing and /payment-success), grey 'Free Plan' otherwise.",
+          '**When to use:** Showing which plan the organization is on, at a glance.',
+          "**Use instead:** [SubscriptionStatusBadge](?path=/docs/billing-subscriptionstatusbadge--docs) for the subscription's state; [Badge](?path=/docs/primitives-badge--docs) for other labels.",
+          '**In the product:** /dashboard (beside the greeting) and /meet.',
+        ].join('\n\n'),
       },
     },
   },

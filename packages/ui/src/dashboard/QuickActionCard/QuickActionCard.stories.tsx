@@ -10,8 +10,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'Quick-action shortcuts of the dashboard (Start Meeting, View Reports, Marketplace, Inventory). The spec gives them no action, so they are plain tiles: no hover, no focus stop.',
+          "**When to use:** One shortcut tile of the dashboard's quick actions.",
+          '**Use instead:** [ServiceCard](?path=/docs/dashboard-servicecard--docs) for a service that opens; [Button](?path=/docs/primitives-button--docs) or [LinkButton](?path=/docs/primitives-linkbutton--docs) for an action that does something.',
+          '**In the product:** /dashboard, inside QuickActionList.',
+        ].join('\n\n'),
       },
     },
   },

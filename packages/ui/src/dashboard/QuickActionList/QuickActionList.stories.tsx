@@ -8,8 +8,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'The four quick-action cards of the dashboard in a responsive grid: one column on phones, four on desktop.',
+          '**When to use:** The row of the four quick actions under the services.',
+          '**Use instead:** [ServiceCardGrid](?path=/docs/dashboard-servicecardgrid--docs) for the services.',
+          '**In the product:** /dashboard.',
+        ].join('\n\n'),
       },
     },
   },

@@ -21,8 +21,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           "A service on the dashboard: icon and top edge in the service's colour, name, description and an Open button calling onOpen with the service id.",
+          '**When to use:** One service on the dashboard, with its Open button.',
+          '**Use instead:** [ServiceTile](?path=/docs/marketing-servicetile--docs) on the home page; [QuickActionCard](?path=/docs/dashboard-quickactioncard--docs) for a shortcut.',
+          '**In the product:** /dashboard, inside ServiceCardGrid.',
+        ].join('\n\n'),
       },
     },
   },

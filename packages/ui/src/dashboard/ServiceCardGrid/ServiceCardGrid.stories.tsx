@@ -10,7 +10,14 @@ const meta = {
   parameters: {
     screenshot: { width: 1280, height: 700 },
     docs: {
-      description: { component: 'The six service cards of the dashboard in a responsive grid.' },
+      description: {
+        component: [
+          'The six service cards of the dashboard in a responsive grid.',
+          '**When to use:** The six services of the dashboard.',
+          '**Use instead:** [ServicesOrbit](?path=/docs/marketing-servicesorbit--docs) on the home page.',
+          '**In the product:** /dashboard.',
+        ].join('\n\n'),
+      },
     },
   },
 } satisfies Meta<typeof ServiceCardGrid>;

@@ -8,8 +8,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'Banner under the greeting. Free organizations get an Upgrade link to /upgrade; Premium ones a short confirmation and no link.',
+          '**When to use:** Welcoming the person under the greeting, with the Upgrade link for free organizations.',
+          '**Use instead:** [BannerAd](?path=/docs/dashboard-bannerad--docs) for the advertising slot; [EmailVerificationNotice](?path=/docs/identity-emailverificationnotice--docs) for an address to verify.',
+          '**In the product:** /dashboard.',
+        ].join('\n\n'),
       },
     },
   },

@@ -11,7 +11,8 @@ const meta = {
     docs: {
       description: {
         component:
-          "Every token of the dark theme with the `vars.*` path styles use (Copy puts it on the clipboard): colour roles with each text/background pair's WCAG contrast and AA/AAA mark, font families, type scale, weights, line heights, space, radius, shadow, durations, easing with a live preview, behaviour timings, breakpoints and layers.",
+          "Every token of the dark theme with the `vars.*` path styles use (Copy puts it on the clipboard): colour roles with each text/background pair's WCAG contrast and AA/AAA mark, font families, type scale, weights, line heights, space, radius, shadow, durations, easing with a live preview, behaviour timings, breakpoints and layers.\n\n" +
+          '**For design tools:** <a href="design-tokens/winhub.tokens.json" download target="_blank">winhub.tokens.json</a> holds these tokens in the W3C design-tokens format, generated from the same values; import it in Tokens Studio for Figma (Tools → Load from file) or in Penpot (Tokens panel → Tools → Import).',
       },
     },
   },

@@ -191,7 +191,11 @@ export function TokenGallery({ onCopy }: TokenGalleryProps) {
           </div>
         )}
       />
-      <TokenTable title="Timing of behaviour (ms or s, spec §9)" rows={timingRows} onCopy={onCopy} />
+      <TokenTable
+        title="Timing of behaviour (ms or s, as the product rules give them)"
+        rows={timingRows}
+        onCopy={onCopy}
+      />
 
       <h2 className={styles.heading}>Breakpoints and layers</h2>
       <TokenTable

@@ -71,8 +71,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'The account page of WinHub’s sign-in (/account): one tab per part of the account. Each panel is its own component, shown here with sample data.',
+          "**When to use:** The account page: one tab per part of the person's account.",
+          '**Use instead:** [SettingsTabs](?path=/docs/settings-settingstabs--docs) for the organization; [ExternalAccountNotice](?path=/docs/identity-externalaccountnotice--docs) when an external provider holds the account.',
+          '**In the product:** /account.',
+        ].join('\n\n'),
       },
     },
   },

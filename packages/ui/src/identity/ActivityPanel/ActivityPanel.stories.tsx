@@ -11,8 +11,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'The Activity tab: the last 50 sign-ins and failed attempts. Results are badges with an icon and a word, never colour alone; on phones each row stacks.',
+          '**When to use:** Showing the recent sign-ins and failed attempts of the account.',
+          '**Use instead:** [SessionsPanel](?path=/docs/identity-sessionspanel--docs) for where the account is signed in now.',
+          '**In the product:** /account, Activity tab.',
+        ].join('\n\n'),
       },
     },
   },

@@ -10,8 +10,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'On the dashboard until the address is verified. Everything keeps working before verification; each service decides what an unverified address may do.',
+          '**When to use:** Reminding a signed-in person whose address is not verified yet, with a way to resend the link.',
+          '**Use instead:** [EmailVerificationResult](?path=/docs/identity-emailverificationresult--docs) for the page the link opens; [WelcomeBanner](?path=/docs/dashboard-welcomebanner--docs) for the welcome.',
+          '**In the product:** /dashboard, until the address is verified.',
+        ].join('\n\n'),
       },
     },
   },

@@ -9,7 +9,16 @@ const meta = {
   args: { state: 'verified', email: 'ana@empresa.com' },
   decorators: [withLinkRouter],
   parameters: {
-    docs: { description: { component: 'The page the verification mail’s link opens (/verify-email).' } },
+    docs: {
+      description: {
+        component: [
+          'The page the verification mail’s link opens (/verify-email).',
+          '**When to use:** The answer to a verification link: verifying, verified, expired, used or invalid.',
+          '**Use instead:** [EmailVerificationNotice](?path=/docs/identity-emailverificationnotice--docs) before the link is opened; [ResetPasswordForm](?path=/docs/identity-resetpasswordform--docs) for a reset link.',
+          '**In the product:** /verify-email.',
+        ].join('\n\n'),
+      },
+    },
   },
 } satisfies Meta<typeof EmailVerificationResult>;
 export default meta;

@@ -9,8 +9,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'Where an external identity provider holds the accounts, the account page, Forgot password and reset links send people there.',
+          '**When to use:** Where an external identity provider holds the accounts: pointing people there instead of a form WinHub cannot honour.',
+          "**Use instead:** [AccountConsole](?path=/docs/identity-accountconsole--docs) and [ForgotPasswordForm](?path=/docs/identity-forgotpasswordform--docs) with WinHub's own sign-in.",
+          '**In the product:** /account and /forgot-password, with an external provider.',
+        ].join('\n\n'),
       },
     },
   },

@@ -12,8 +12,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           '"Forgot password?" on /login and on the provider’s screen: an address, checked beside the field, then the same answer whether or not an account has it.',
+          '**When to use:** Asking for a reset link for a forgotten password.',
+          '**Use instead:** [ResetPasswordForm](?path=/docs/identity-resetpasswordform--docs) once the link is opened; [PasswordPanel](?path=/docs/identity-passwordpanel--docs) to change a known password.',
+          '**In the product:** /forgot-password (linked from /login).',
+        ].join('\n\n'),
       },
     },
   },

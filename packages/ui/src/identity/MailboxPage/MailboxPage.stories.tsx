@@ -33,8 +33,12 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component:
+        component: [
           'The embedded mailbox of a local install (/mailbox): the mail WinHub sent, newest first; the HTML part in a sandboxed frame whose links work, or the plain text.',
+          '**When to use:** Reading the mail a local install sent (verification and reset links) when no mail server is configured.',
+          '**Use instead:** A real inbox on any install with a mail server; the mail comes from [EmailVerificationNotice](?path=/docs/identity-emailverificationnotice--docs) and [ForgotPasswordForm](?path=/docs/identity-forgotpasswordform--docs).',
+          '**In the product:** /mailbox, local installs only.',
+        ].join('\n\n'),
       },
     },
   },

@@ -19,8 +19,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'The Passkeys tab: the account’s passkeys, adding one (the browser asks the device), removing one after the password.',
+          "**When to use:** Listing, adding and removing the account's passkeys.",
+          '**Use instead:** [TwoFactorPanel](?path=/docs/identity-twofactorpanel--docs) for an authenticator app; [PasswordPanel](?path=/docs/identity-passwordpanel--docs) for the password.',
+          '**In the product:** /account, Passkeys tab.',
+        ].join('\n\n'),
       },
     },
   },

@@ -15,7 +15,14 @@ const meta = {
   },
   parameters: {
     docs: {
-      description: { component: 'Asks for the password again before a change that weakens the account.' },
+      description: {
+        component: [
+          'Asks for the password again before a change that weakens the account.',
+          '**When to use:** Asking for the password again before a change that weakens the account.',
+          '**Use instead:** [AlertDialog](?path=/docs/primitives-alertdialog--docs) for a question without a password (Sign out everywhere); [Dialog](?path=/docs/primitives-dialog--docs) for another task.',
+          '**In the product:** /account, inside TwoFactorPanel (turn off, new codes) and PasskeysPanel (remove).',
+        ].join('\n\n'),
+      },
     },
   },
 } satisfies Meta<typeof PasswordConfirmDialog>;

@@ -10,7 +10,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: 'The Password tab: the current password, then a new one (the sign-up rule) twice.',
+        component: [
+          'The Password tab: the current password, then a new one (the sign-up rule) twice.',
+          '**When to use:** Changing a known password while signed in.',
+          '**Use instead:** [ForgotPasswordForm](?path=/docs/identity-forgotpasswordform--docs) and [ResetPasswordForm](?path=/docs/identity-resetpasswordform--docs) for a forgotten one.',
+          '**In the product:** /account, Password tab.',
+        ].join('\n\n'),
       },
     },
   },

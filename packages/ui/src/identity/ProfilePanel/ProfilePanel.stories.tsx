@@ -16,7 +16,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: 'The Profile tab: the full name, and the address with whether it is verified.',
+        component: [
+          'The Profile tab: the full name, and the address with whether it is verified.',
+          "**When to use:** The person's own name and address, with whether the address is verified.",
+          "**Use instead:** [OrganizationProfileForm](?path=/docs/settings-organizationprofileform--docs) for the organization's profile.",
+          '**In the product:** /account, Profile tab.',
+        ].join('\n\n'),
       },
     },
   },

@@ -13,8 +13,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'The page of the reset link: a new password twice, with the sign-up rule (its Portuguese message, word for word), then "done"; a link that is not valid, expired or already used says so with a way to ask for a new one.',
+          '**When to use:** Choosing a new password from the mailed reset link.',
+          '**Use instead:** [PasswordPanel](?path=/docs/identity-passwordpanel--docs) while signed in; [ForgotPasswordForm](?path=/docs/identity-forgotpasswordform--docs) to ask for the link.',
+          '**In the product:** /reset-password.',
+        ].join('\n\n'),
       },
     },
   },

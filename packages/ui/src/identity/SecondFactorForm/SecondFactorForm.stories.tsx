@@ -10,8 +10,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'The second step of a sign-in when two-factor authentication is on: the 6-digit code of the authenticator app, a recovery code instead, or a passkey (when the person has one). The shape of the code is checked beside the field; the provider checks its value.',
+          '**When to use:** The second step of a sign-in when two-factor authentication is on.',
+          '**Use instead:** [SignInForm](?path=/docs/account-signinform--docs) for the first step; [TwoFactorPanel](?path=/docs/identity-twofactorpanel--docs) to set two-factor up.',
+          '**In the product:** /login, after the password.',
+        ].join('\n\n'),
       },
     },
   },

@@ -11,8 +11,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'The Sessions tab: where the account is signed in; "Sign out" for one session, "Sign out everywhere" (after a confirmation) for all.',
+          '**When to use:** Showing where the account is signed in, and signing out one session or all.',
+          "**Use instead:** [ActivityPanel](?path=/docs/identity-activitypanel--docs) for past sign-ins; [AppHeader](?path=/docs/navigation-appheader--docs)'s Sign Out for this browser only.",
+          '**In the product:** /account, Sessions tab.',
+        ].join('\n\n'),
       },
     },
   },

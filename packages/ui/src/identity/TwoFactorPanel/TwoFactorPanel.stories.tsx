@@ -30,8 +30,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'The Two-factor tab: turn on an authenticator app (QR code, or the key typed by hand, then a first code), see the ten recovery codes once, make new ones or turn it off — both after the password.',
+          '**When to use:** Turning an authenticator app on or off and managing the recovery codes.',
+          '**Use instead:** [PasskeysPanel](?path=/docs/identity-passkeyspanel--docs) for passkeys; [SecondFactorForm](?path=/docs/identity-secondfactorform--docs) for the code at sign-in.',
+          '**In the product:** /account, Two-factor tab.',
+        ].join('\n\n'),
       },
     },
   },

@@ -10,8 +10,12 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component:
+        component: [
           'Why-WinHub band of the home page (anchor "about"): six short feature cards, three columns on desktop, two on tablet, one on phones.',
+          "**When to use:** The home page's why-WinHub band.",
+          "**Use instead:** [TestimonialSection](?path=/docs/marketing-testimonialsection--docs) for customer quotes; [MeetFeatureTiles](?path=/docs/services-meetfeaturetiles--docs) for one service's features.",
+          '**In the product:** / (home), anchor "about".',
+        ].join('\n\n'),
       },
     },
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { withLinkRouter } from '../../../../../.storybook/decorators/withLinkRouter.tsx';
 import { phoneStory, wideStory } from '../shared/storyViewports.ts';
 import { Footer } from './Footer.tsx';
@@ -13,8 +13,12 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component:
+        component: [
           'Site footer: brand, the services list (ERP, Market, Meet, CRM, HR, Accounting, WMS), company, support and legal links, and social buttons that call `onSocial` (the spec only logs them).',
+          '**When to use:** The end of the home page: links to services, company, support, legal, and the social buttons.',
+          "**Use instead:** [AppHeader](?path=/docs/navigation-appheader--docs) for navigating the app's pages.",
+          '**In the product:** / (home).',
+        ].join('\n\n'),
       },
     },
   },
@@ -46,3 +50,19 @@ export const Default: Story = {
 };
 
 export const Mobile: Story = { ...phoneStory };
+
+/** A social button shows only a brand mark: keyboard focus names its network at once (hover, after 700 ms). */
+export const SocialTooltip: Story = {
+  ...wideStory,
+  play: async ({ canvas }) => {
+    // A key press first: focus after a pointer press would not count as keyboard focus
+    await userEvent.tab();
+    canvas.getByRole('button', { name: 'LinkedIn' }).focus();
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('LinkedIn');
+    await expect(canvas.getByRole('button', { name: 'LinkedIn' })).toHaveAttribute(
+      'aria-describedby',
+      tooltip.id,
+    );
+  },
+};

@@ -1,5 +1,6 @@
 import { Button, Link } from 'react-aria-components';
 import { Logo } from '../../primitives/Logo/index.ts';
+import { Tooltip } from '../../primitives/Tooltip/index.ts';
 import { SocialIcon, type SocialNetwork } from '../SocialIcon/index.ts';
 import { container } from '../shared/layout.css.ts';
 import * as styles from './Footer.css.ts';
@@ -68,14 +69,16 @@ export function Footer({
           <p className={styles.copyright}>{copyright}</p>
           <div className={styles.socials}>
             {socials.map((social) => (
-              <Button
-                key={social.network}
-                aria-label={social.label}
-                className={styles.social}
-                onPress={() => onSocial?.(social.network)}
-              >
-                <SocialIcon network={social.network} />
-              </Button>
+              // The buttons show only a brand mark: the tooltip names the network for sighted people too.
+              <Tooltip key={social.network} content={social.label}>
+                <Button
+                  aria-label={social.label}
+                  className={styles.social}
+                  onPress={() => onSocial?.(social.network)}
+                >
+                  <SocialIcon network={social.network} />
+                </Button>
+              </Tooltip>
             ))}
           </div>
         </div>

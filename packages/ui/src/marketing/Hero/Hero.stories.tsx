@@ -11,8 +11,12 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component:
+        component: [
           'First band of the home page (anchor "home"): the complete-business-ecosystem headline, "Start FREE Now" (the app scrolls to the registration section, or goes to /dashboard when signed in), "Access Dashboard" (to /dashboard when signed in, else to the registration section), "Advertise Here" and the video placeholder (both open a coming-soon alert in the app), and the pitch: no credit card, free up to 5 employees, instant setup, a 60-second video.',
+          '**When to use:** The first band of the home page, with its one primary action.',
+          "**Use instead:** [ServicePageLayout](?path=/docs/services-servicepagelayout--docs)'s hero on a service page; [PageHeading](?path=/docs/navigation-pageheading--docs) on an app page.",
+          '**In the product:** / (home), anchor "home".',
+        ].join('\n\n'),
       },
     },
   },

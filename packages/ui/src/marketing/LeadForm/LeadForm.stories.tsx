@@ -17,8 +17,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'The lead form of the home registration band without the band around it (see RegistrationSection): four fields, react-hook-form with the zod `registrationSchema`. The account itself is created on /register (Account/RegisterForm).',
+          '**When to use:** The four fields of the home registration, when the band around them is not wanted.',
+          '**Use instead:** [RegistrationSection](?path=/docs/marketing-registrationsection--docs) for the whole band; [RegisterForm](?path=/docs/account-registerform--docs) to create the account.',
+          '**In the product:** / (home), inside RegistrationSection.',
+        ].join('\n\n'),
       },
     },
   },

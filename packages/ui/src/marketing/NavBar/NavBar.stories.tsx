@@ -13,8 +13,12 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component:
+        component: [
           'Top bar of the home page: brand link to the root, in-page anchors (home, services, pricing, about) and the account action — "Sign In" for visitors, a greeting and "Logout" for signed-in users. Below 768 px the links move into a toggled menu that omits home.',
+          '**When to use:** The top bar of the home page, with its in-page anchors.',
+          '**Use instead:** [AppHeader](?path=/docs/navigation-appheader--docs) on every other page with a top bar.',
+          '**In the product:** / (home).',
+        ].join('\n\n'),
       },
     },
   },

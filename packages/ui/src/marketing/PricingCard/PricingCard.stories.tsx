@@ -17,8 +17,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'One plan of the home pricing: name, price per month, what it includes (checks) and its limits (dashes), and a button. `featured` raises the recommended plan.',
+          "**When to use:** One plan of the home page's pricing.",
+          '**Use instead:** [PlanOfferCard](?path=/docs/billing-planoffercard--docs) on /upgrade; [Card](?path=/docs/primitives-card--docs) for anything that is not a plan.',
+          '**In the product:** / (home), inside PricingSection.',
+        ].join('\n\n'),
       },
     },
   },

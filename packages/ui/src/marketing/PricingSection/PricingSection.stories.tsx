@@ -11,8 +11,12 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component:
+        component: [
           'Home pricing (anchor "pricing"), exactly as docs/product/landing.md ("Home pricing") gives it: Free $0/month and Premium $20/month with employee tiers, no setup fees, cancel anytime. Each button calls `onChoosePlan` with `free` or `premium`.',
+          "**When to use:** The home page's prices (Free and Premium at $20 a month).",
+          "**Use instead:** [PlanComparison](?path=/docs/billing-plancomparison--docs) on /upgrade; [PaymentPlans](?path=/docs/billing-paymentplans--docs) on /subscribe (the payment screens' prices).",
+          '**In the product:** / (home), anchor "pricing".',
+        ].join('\n\n'),
       },
     },
   },

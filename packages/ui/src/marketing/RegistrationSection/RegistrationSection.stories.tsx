@@ -11,8 +11,12 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component:
+        component: [
           'The home sign-up band (id `registration-section`, the scroll target of "Start FREE Now"). Name (at least 2 characters), email and business type are required and the email must be an email; employees is optional. `isSubmitting` locks the form and shows "Creating Account..."; `highlighted` draws the ring the app shows for 3 s after scrolling here.',
+          '**When to use:** The home page\'s sign-up band, the target of "Start FREE Now".',
+          '**Use instead:** [RegisterForm](?path=/docs/account-registerform--docs) to create the account itself.',
+          '**In the product:** / (home), id registration-section.',
+        ].join('\n\n'),
       },
     },
   },

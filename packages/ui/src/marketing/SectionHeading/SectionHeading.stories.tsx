@@ -13,8 +13,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'The heading block shared by the home-page bands (features, testimonials, pricing): small uppercase eyebrow, the band title as an h2, and an optional lead line.',
+          '**When to use:** The heading of a band of the home page.',
+          "**Use instead:** [PageHeading](?path=/docs/navigation-pageheading--docs) for an app page's h1.",
+          '**In the product:** / (home): features, services, pricing and testimonials bands.',
+        ].join('\n\n'),
       },
     },
   },

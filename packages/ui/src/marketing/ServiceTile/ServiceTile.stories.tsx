@@ -26,8 +26,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'One microservice in the services orbit, drawn in the service colour. Hovering or focusing it lifts the tile and shows a card with the full description (also its accessible description); click, Enter or Space calls `onOpen`.',
+          "**When to use:** One service in the home page's orbit.",
+          '**Use instead:** [ServiceCard](?path=/docs/dashboard-servicecard--docs) on the dashboard.',
+          '**In the product:** / (home), inside ServicesOrbit.',
+        ].join('\n\n'),
       },
     },
   },

@@ -12,8 +12,12 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component:
+        component: [
           'The signature of the home page (anchor "services"): six service tiles on a circle around the WinHub tile from 1024 px, a grid below. `revealed` plays the entrance once; the app sets it when the section is at least 30 % visible (`shouldRevealServices`, threshold `timing.servicesRevealThreshold` = 0.3). Tiles are buttons in reading order, so Tab walks through them.',
+          '**When to use:** Presenting the six services on the home page.',
+          '**Use instead:** [ServiceCardGrid](?path=/docs/dashboard-servicecardgrid--docs) on the dashboard.',
+          '**In the product:** / (home), anchor "services".',
+        ].join('\n\n'),
       },
     },
   },

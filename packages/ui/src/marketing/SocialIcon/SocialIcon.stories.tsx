@@ -9,8 +9,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'Decorative brand glyphs of the footer social buttons (lucide has no brand marks). Always hidden from assistive technology: the button around it carries the name.',
+          '**When to use:** The brand mark inside a social button.',
+          '**Use instead:** [ServiceIcon](?path=/docs/primitives-serviceicon--docs) for a service; lucide icons for everything else.',
+          "**In the product:** / (home), the footer's social buttons.",
+        ].join('\n\n'),
       },
     },
   },

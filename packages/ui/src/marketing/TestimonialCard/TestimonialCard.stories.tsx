@@ -20,7 +20,14 @@ const meta = {
   ],
   parameters: {
     docs: {
-      description: { component: 'A customer quote with the author, their role and an initials avatar.' },
+      description: {
+        component: [
+          'A customer quote with the author, their role and an initials avatar.',
+          '**When to use:** One customer quote.',
+          '**Use instead:** [Card](?path=/docs/primitives-card--docs) for any other content.',
+          '**In the product:** / (home), inside TestimonialSection.',
+        ].join('\n\n'),
+      },
     },
   },
 } satisfies Meta<typeof TestimonialCard>;

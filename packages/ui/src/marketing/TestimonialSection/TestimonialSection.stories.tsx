@@ -10,8 +10,12 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component:
+        component: [
           'Testimonials band: the 40% productivity-gain claim as a headline figure, then three customer quotes.',
+          "**When to use:** The home page's band of customer quotes with the productivity claim.",
+          '**Use instead:** [FeaturesSection](?path=/docs/marketing-featuressection--docs) for the features.',
+          '**In the product:** / (home).',
+        ].join('\n\n'),
       },
     },
   },

@@ -13,8 +13,12 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component:
+        component: [
           'Top bar of every app page except the home page and the redirect screens: brand link to /, Back to Home, and for signed-in users Dashboard, Billing, Settings and Sign Out; visitors see Sign In. Below 768 px the links move into a toggled menu.',
+          '**When to use:** The top bar of an app page: the way home, the signed-in links and the account action.',
+          '**Use instead:** [NavBar](?path=/docs/marketing-navbar--docs) on the home page; none on the sign-in, redirect and status screens (see [Navigation guidelines](?path=/docs/navigation-guidelines--docs)).',
+          '**In the product:** /dashboard, /upgrade, /subscribe, /payment-success, /billing, /settings, /account, /auth, /market, /ads, /erp, /meet, /wms, /mailbox.',
+        ].join('\n\n'),
       },
     },
   },

@@ -23,8 +23,12 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component:
+        component: [
           'The sticky top bar AppHeader and NavBar fill: under 768 px a toggle at its end opens the phone menu below it; choosing a link closes the menu.',
+          '**When to use:** Building a new top bar: it gives the sticky bar, the phone-menu toggle and the menu.',
+          '**Use instead:** [AppHeader](?path=/docs/navigation-appheader--docs) or [NavBar](?path=/docs/marketing-navbar--docs), which fill it, on a page.',
+          '**In the product:** Under every top bar: / (NavBar) and the app pages (AppHeader).',
+        ].join('\n\n'),
       },
     },
   },

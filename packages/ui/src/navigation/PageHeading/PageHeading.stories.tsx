@@ -8,8 +8,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'The h1 of an app page (Billing, Organization settings, Subscribe to Premium…), with an optional lead.',
+          '**When to use:** The h1 of an app page, with an optional lead.',
+          '**Use instead:** [Greeting](?path=/docs/dashboard-greeting--docs) on the dashboard; [SectionHeading](?path=/docs/marketing-sectionheading--docs) for a band of the home page.',
+          '**In the product:** /billing, /settings, /subscribe, /auth-test.',
+        ].join('\n\n'),
       },
     },
   },

@@ -38,8 +38,12 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component:
+        component: [
           'The links and account action of a top bar (AppHeader, NavBar) stacked under it below 768 px, opened by PhoneMenuToggle. From 768 px up both are hidden and the bar shows its links inline.',
+          '**When to use:** The links of a top bar on a phone, below 768 px.',
+          '**Use instead:** [HeaderShell](?path=/docs/navigation-headershell--docs), which places it and its toggle; [Dialog](?path=/docs/primitives-dialog--docs) for anything that is not navigation.',
+          '**In the product:** Under the top bars of / and the app pages, on phones.',
+        ].join('\n\n'),
       },
     },
   },

@@ -19,8 +19,12 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component:
+        component: [
           'An interruptive question or message (role=alertdialog). It cannot be closed by clicking outside; Escape counts as Cancel. The destructive variant paints the confirm button red and starts focus on Cancel. Without `cancelLabel` it is a simple acknowledgement with one button.',
+          '**When to use:** A question or message the person must answer before going on.',
+          "**Use instead:** [Dialog](?path=/docs/primitives-dialog--docs) for a task; [Toast](?path=/docs/primitives-toast--docs) for an outcome in passing; [ComingSoonAlert](?path=/docs/primitives-comingsoonalert--docs) for the product's alerts.",
+          '**In the product:** / (AlreadyLoggedInDialog), /account (Sign out everywhere), and every ComingSoonAlert.',
+        ].join('\n\n'),
       },
       story: { inline: false, height: '360px' },
     },

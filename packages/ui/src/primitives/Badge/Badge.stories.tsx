@@ -20,8 +20,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'A short status or label. success = green (active), warning = yellow (past due), danger = red (canceled), neutral = grey (free, other states), accent = a highlight such as Coming Soon, premium = the paid plan, with a crown.',
+          '**When to use:** A short status or label beside what it describes.',
+          '**Use instead:** [Button](?path=/docs/primitives-button--docs) for anything pressable; [PlanBadge](?path=/docs/dashboard-planbadge--docs), [SubscriptionStatusBadge](?path=/docs/billing-subscriptionstatusbadge--docs) and [InvoiceStatusBadge](?path=/docs/billing-invoicestatusbadge--docs) for those states.',
+          '**In the product:** /dashboard and /meet (plan), /billing, /payment-success, /account, /settings (Coming Soon), /persona-selection.',
+        ].join('\n\n'),
       },
     },
   },

@@ -13,8 +13,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'The one button of the product. Primary for the main action of a screen, secondary beside it, ghost for quiet actions, danger for destructive ones. While pending it shows a spinner, keeps focus and ignores presses.',
+          '**When to use:** Any action on this screen: submit, open a dialog, sign out.',
+          '**Use instead:** [LinkButton](?path=/docs/primitives-linkbutton--docs) to go to another page or a service; a [Tooltip](?path=/docs/primitives-tooltip--docs) on an icon-only one.',
+          '**In the product:** Every screen.',
+        ].join('\n\n'),
       },
     },
   },

@@ -19,8 +19,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'The one surface container: hairline border, large radius. `accent` paints the top edge in a service colour (dashboard service cards, service pages). `raised` uses the lighter surface.',
+          '**When to use:** A group of content on its own surface.',
+          '**Use instead:** [PlanOfferCard](?path=/docs/billing-planoffercard--docs) or [PricingCard](?path=/docs/marketing-pricingcard--docs) for a plan; [Dialog](?path=/docs/primitives-dialog--docs) for a task over the page.',
+          '**In the product:** /dashboard (service cards), the service pages /auth to /wms, /meet, /auth-test.',
+        ].join('\n\n'),
       },
     },
   },

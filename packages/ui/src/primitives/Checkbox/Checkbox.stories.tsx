@@ -9,8 +9,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'A labelled on/off choice. Click the box or its label, or press Space when focused. `onChange` receives the new checked state.',
+          '**When to use:** One on/off choice with its label.',
+          '**Use instead:** [Select](?path=/docs/primitives-select--docs) for one of several options.',
+          '**In the product:** /login (Remember me), /meet (quick settings).',
+        ].join('\n\n'),
       },
     },
   },

@@ -10,8 +10,12 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component:
+        component: [
           "The spec's 'alerts' as an accessible dialog: Auth, Ads and WMS tiles say \"{service} is coming soon! We're working hard to bring you this service.\"; the Advertise Here button and the hero video placeholder pass their own `message`. OK or Escape calls `onClose`.",
+          "**When to use:** The product's alerts: a service that does not open yet, Advertise Here, the video placeholder.",
+          '**Use instead:** [AlertDialog](?path=/docs/primitives-alertdialog--docs) for a real question; [ComingSoonPanel](?path=/docs/settings-comingsoonpanel--docs) for a whole tab that is not built.',
+          '**In the product:** / (hero and service tiles) and /dashboard (Auth, Ads, WMS cards).',
+        ].join('\n\n'),
       },
       story: { inline: false, height: '320px' },
     },

@@ -17,8 +17,12 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component:
+        component: [
           'A modal window above the page for a focused task. Focus moves inside and stays there; Escape, the close button or a click outside closes it (unless `isDismissable` is false), and focus returns to what opened it. Footer buttons go in `actions`.',
+          '**When to use:** A focused task over the page (a password to confirm).',
+          '**Use instead:** [AlertDialog](?path=/docs/primitives-alertdialog--docs) for a question or message; a page of its own for a long task.',
+          '**In the product:** /account, through PasswordConfirmDialog; under every AlertDialog.',
+        ].join('\n\n'),
       },
       story: { inline: false, height: '420px' },
     },

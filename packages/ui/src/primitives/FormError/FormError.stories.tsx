@@ -8,8 +8,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'A message about the whole form (not one field), e.g. the server refused the submit. Screen readers announce it as soon as it appears (role=alert). Renders nothing without a message.',
+          '**When to use:** A message about the whole form, such as a refusal from the server.',
+          "**Use instead:** [TextField](?path=/docs/primitives-textfield--docs)'s `errorMessage` for one field; [Toast](?path=/docs/primitives-toast--docs) for an outcome that need not stay.",
+          '**In the product:** /subscribe, /forgot-password, /reset-password, /account, /settings.',
+        ].join('\n\n'),
       },
     },
   },

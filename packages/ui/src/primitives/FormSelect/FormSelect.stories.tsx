@@ -41,8 +41,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'Select bound to a react-hook-form `control` and `name`. An optional `onChange` runs after the form took the value, e.g. to move focus on.',
+          '**When to use:** A Select inside a react-hook-form form.',
+          '**Use instead:** [Select](?path=/docs/primitives-select--docs) outside such a form.',
+          '**In the product:** /register, / (home registration), /settings.',
+        ].join('\n\n'),
       },
     },
   },

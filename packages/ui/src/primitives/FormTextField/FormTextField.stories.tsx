@@ -35,8 +35,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'TextField bound to a react-hook-form `control` and `name`: it shows the zod message under the field and lets the form focus the first invalid field. Use `as` for EmailField or PasswordField.',
+          '**When to use:** A TextField inside a react-hook-form form.',
+          '**Use instead:** [TextField](?path=/docs/primitives-textfield--docs) outside such a form; [DescriptionField](?path=/docs/settings-descriptionfield--docs) for several lines.',
+          '**In the product:** /register, / (home registration), /subscribe, /settings.',
+        ].join('\n\n'),
       },
     },
   },

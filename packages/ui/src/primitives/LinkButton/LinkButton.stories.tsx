@@ -22,8 +22,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'A link styled as a Button, for actions that go somewhere (Upgrade → /upgrade, open a service in a new tab). It keeps link semantics: opens in a new tab with a middle click and is announced as a link.',
+          '**When to use:** An action that goes somewhere: another page, a service in a new tab.',
+          '**Use instead:** [Button](?path=/docs/primitives-button--docs) for an action on this screen.',
+          '**In the product:** /dashboard (Upgrade) and the banner ad of /dashboard and the service pages.',
+        ].join('\n\n'),
       },
     },
   },

@@ -18,8 +18,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'The WinHub brand: the W mark on an accent square and the wordmark. With `href` it is the brand link back to the root (navigation, footers). `markOnly` keeps just the square; its name is still announced.',
+          '**When to use:** The WinHub brand, and the brand link back to the root.',
+          '**Use instead:** [ServiceIcon](?path=/docs/primitives-serviceicon--docs) for one service.',
+          '**In the product:** The top bars and footer of / and the app pages, /auth-callback, the redirect screens, not found.',
+        ].join('\n\n'),
       },
     },
   },

@@ -24,8 +24,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'Pick one option from a short list (business type, company size). Opens with click, Enter, Space or arrow keys; type a letter to jump. `onChange` gives the chosen option id. Shows the placeholder until something is picked, and an error message under the trigger when invalid.',
+          '**When to use:** Picking one option from a short list outside a form library.',
+          '**Use instead:** [FormSelect](?path=/docs/primitives-formselect--docs) in a react-hook-form form; [Checkbox](?path=/docs/primitives-checkbox--docs) for on/off; [PersonaChoice](?path=/docs/account-personachoice--docs) when the choice is the whole screen.',
+          '**In the product:** /register, / (home registration) and /settings, through FormSelect.',
+        ].join('\n\n'),
       },
     },
   },

@@ -12,8 +12,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'The icon of each of the six services (Market, Auth, Ads, ERP, Meet, WMS) in its own colour. `framed` puts it on a tinted square, as on tiles and cards. Decorative unless given a `label`. `serviceColor`, `serviceIds` and the `ServiceId` type come with it; the names come in from the app, which has them from the api contract.',
+          '**When to use:** The mark of one of the six services, in its colour.',
+          '**Use instead:** [Logo](?path=/docs/primitives-logo--docs) for WinHub itself; [SocialIcon](?path=/docs/marketing-socialicon--docs) for a social network.',
+          '**In the product:** / (orbit tiles), /dashboard (service cards), the service pages, /meet.',
+        ].join('\n\n'),
       },
     },
   },

@@ -8,8 +8,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'Indeterminate progress. Give it a label when nothing else on screen says what is loading.',
+          '**When to use:** Progress of unknown length.',
+          "**Use instead:** [Button](?path=/docs/primitives-button--docs)'s `isPending` for a pressed button; [Countdown](?path=/docs/status-countdown--docs) for a known wait.",
+          '**In the product:** Pending buttons everywhere, /billing, /verify-email, /auth-callback, the redirect screens, signed-in pages while they load, /register, /subscribe.',
+        ].join('\n\n'),
       },
     },
   },

@@ -28,8 +28,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'Sections of one page behind tabs (Settings: General, Team, Security). Click a tab or use the arrow keys; the panel below changes. A tab may carry a badge such as Coming Soon.',
+          '**When to use:** Sections of one page that share its subject.',
+          '**Use instead:** [Select](?path=/docs/primitives-select--docs) to choose a value; links in [AppHeader](?path=/docs/navigation-appheader--docs) for separate pages.',
+          '**In the product:** /settings (SettingsTabs), /account (AccountConsole).',
+        ].join('\n\n'),
       },
     },
   },

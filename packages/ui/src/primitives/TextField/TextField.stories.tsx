@@ -60,8 +60,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'Labelled text input with optional help text and an error message. An `errorMessage` marks the field invalid (red border, message announced with the field). EmailField and PasswordField are the same field with the right type and autocomplete. Works with react-hook-form through `name`, `value`, `onChange`, `onBlur` and `ref`.',
+          '**When to use:** One line of text, email or password, outside a form library.',
+          '**Use instead:** [FormTextField](?path=/docs/primitives-formtextfield--docs) in a react-hook-form form; [DescriptionField](?path=/docs/settings-descriptionfield--docs) for several lines.',
+          '**In the product:** /login (with EmailField and PasswordField, and the second step), /account, /forgot-password, /reset-password, /meet (meeting ID), and inside FormTextField.',
+        ].join('\n\n'),
       },
     },
   },

@@ -33,8 +33,12 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component:
+        component: [
           'Brief notifications after an action: success (green edge) or destructive (red edge), each with a title and an optional description. The app creates one queue with `createToastQueue()`, renders `<ToastRegion queue={queue} />` once and calls `showToast(queue, { title, description, variant })` (closes itself after 5 s; hovering or focusing pauses it). Screen readers announce each toast; F6 jumps into the region.',
+          '**When to use:** The outcome of an action, in passing.',
+          '**Use instead:** [FormError](?path=/docs/primitives-formerror--docs) for a message that must stay; [AlertDialog](?path=/docs/primitives-alertdialog--docs) for one that must be answered.',
+          '**In the product:** One region for the whole app: /, /login, /register, /subscribe, /settings and every other toast.',
+        ].join('\n\n'),
       },
       story: { inline: false, height: '320px' },
     },

@@ -25,8 +25,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'A short hint for a control, typically an icon-only button. Appears 700 ms after the pointer rests on it, or at once on keyboard focus; closes 300 ms after leaving, and a neighbour tooltip opens immediately in that window. Escape hides it.',
+          '**When to use:** Naming an icon-only control for sighted people, on hover and keyboard focus.',
+          "**Use instead:** A visible label ([Button](?path=/docs/primitives-button--docs) with text) wherever there is room; [TextField](?path=/docs/primitives-textfield--docs)'s `description` for help that must stay visible.",
+          "**In the product:** / (home), the footer's social buttons.",
+        ].join('\n\n'),
       },
     },
   },

@@ -16,8 +16,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'The four buttons of the /auth-test diagnostic page: open the auth service directly, open its login, open login with a redirect address, test via API (pending while the test runs).',
+          '**When to use:** The diagnostic actions of the sign-in test page.',
+          '**Use instead:** [Button](?path=/docs/primitives-button--docs) for any other action.',
+          '**In the product:** /auth-test.',
+        ].join('\n\n'),
       },
     },
   },

@@ -38,8 +38,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           "The timestamped log of /auth-test, given as props (the app appends lines such as 'Erro na API' and 'Erro de conectividade'). Errors red, successes green.",
+          '**When to use:** A timestamped log of what a diagnostic did.',
+          "**Use instead:** [ActivityPanel](?path=/docs/identity-activitypanel--docs) for the account's history; [Toast](?path=/docs/primitives-toast--docs) for one outcome.",
+          '**In the product:** /auth-test.',
+        ].join('\n\n'),
       },
     },
   },

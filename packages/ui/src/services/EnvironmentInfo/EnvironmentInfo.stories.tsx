@@ -21,7 +21,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: 'Environment info of /auth-test: hostname, origin and user agent, given as props.',
+        component: [
+          'Environment info of /auth-test: hostname, origin and user agent, given as props.',
+          "**When to use:** Showing support the browser's hostname, origin and user agent.",
+          '**Use instead:** [DirectAuthFallback](?path=/docs/status-directauthfallback--docs), which shows the domain and address after a failed redirect.',
+          '**In the product:** /auth-test.',
+        ].join('\n\n'),
       },
     },
   },

@@ -16,8 +16,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'Start Instant Meeting, Schedule Meeting and the meeting-ID field with Join on /meet. The spec gives them no action and the ID no validation; the callbacks are optional.',
+          '**When to use:** The meeting actions at the top of the Meet page.',
+          '**Use instead:** [Button](?path=/docs/primitives-button--docs) and [TextField](?path=/docs/primitives-textfield--docs) elsewhere.',
+          '**In the product:** /meet, inside MeetPage.',
+        ].join('\n\n'),
       },
     },
   },

@@ -9,8 +9,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'The six Meet features: HD video up to 1080p, the participant limit of the plan (10 free, 100 Premium), scheduling, screen sharing, chat and file sharing, and recording (Premium; dimmed on the free plan).',
+          "**When to use:** The features of Meet, with the plan's limits.",
+          "**Use instead:** [ServicePageLayout](?path=/docs/services-servicepagelayout--docs)'s feature cards on the other service pages; [FeaturesSection](?path=/docs/marketing-featuressection--docs) on the home page.",
+          '**In the product:** /meet, inside MeetPage.',
+        ].join('\n\n'),
       },
     },
   },

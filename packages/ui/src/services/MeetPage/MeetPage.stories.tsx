@@ -12,8 +12,12 @@ const meta = {
     screenshot: { width: 1280, height: 900 },
     docs: {
       description: {
-        component:
+        component: [
           "/meet, a static page: the plan badge and 'Upgrade to Premium' (free), meeting actions without behaviour, six feature tiles, today's sample meetings, the Unlock Premium card (free) and quick settings. `plan` switches the participant limit (10 free, 100 Premium).",
+          "**When to use:** The Meet service's page.",
+          '**Use instead:** [ServicePageLayout](?path=/docs/services-servicepagelayout--docs) for the other services.',
+          '**In the product:** /meet.',
+        ].join('\n\n'),
       },
     },
   },

@@ -16,8 +16,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           "Today's meetings on /meet: three static samples (title, time, participants) and View All Meetings.",
+          "**When to use:** Today's meetings on the Meet page.",
+          '**Use instead:** [Card](?path=/docs/primitives-card--docs) for other lists.',
+          '**In the product:** /meet, inside MeetPage.',
+        ].join('\n\n'),
       },
     },
   },

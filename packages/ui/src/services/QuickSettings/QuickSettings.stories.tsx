@@ -16,8 +16,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'Quick settings of /meet: auto-join with video (on), auto-join with audio (on), show participant names (off).',
+          "**When to use:** The Meet page's on/off preferences.",
+          '**Use instead:** [Checkbox](?path=/docs/primitives-checkbox--docs) for another choice; [OrganizationProfileForm](?path=/docs/settings-organizationprofileform--docs) for saved organization settings.',
+          '**In the product:** /meet, inside MeetPage.',
+        ].join('\n\n'),
       },
     },
   },

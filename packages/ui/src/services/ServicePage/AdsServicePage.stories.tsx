@@ -12,8 +12,12 @@ const meta = {
     screenshot: { width: 1280, height: 900 },
     docs: {
       description: {
-        component:
+        component: [
           '/ads: smart campaigns (AI optimisation), advanced analytics, multi-platform (Google, Facebook, Instagram, LinkedIn); the button opens the external ads app in a new tab.',
+          '**When to use:** The page of the service at /ads.',
+          '**Use instead:** [ServicePageLayout](?path=/docs/services-servicepagelayout--docs) for the page of another service; [MeetPage](?path=/docs/services-meetpage--docs) for Meet.',
+          '**In the product:** /ads.',
+        ].join('\n\n'),
       },
     },
   },

@@ -11,8 +11,12 @@ const meta = {
     screenshot: { width: 1280, height: 900 },
     docs: {
       description: {
-        component:
+        component: [
           "/auth: the central authentication system. 'Fazer Login' and 'Criar Conta' both lead to /login (the app decides); feature cards for user management, integrated SSO and advanced security; how it works.",
+          '**When to use:** The page of the service at /auth.',
+          '**Use instead:** [ServicePageLayout](?path=/docs/services-servicepagelayout--docs) for the page of another service; [MeetPage](?path=/docs/services-meetpage--docs) for Meet.',
+          '**In the product:** /auth.',
+        ].join('\n\n'),
       },
     },
   },

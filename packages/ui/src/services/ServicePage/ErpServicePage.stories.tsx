@@ -11,8 +11,12 @@ const meta = {
     screenshot: { width: 1280, height: 900 },
     docs: {
       description: {
-        component:
+        component: [
           "/erp: financial management, integrated BI, automation. 'Access' calls onAction: the app opens the ERP with a token, or highlights the registration section without one.",
+          '**When to use:** The page of the service at /erp.',
+          '**Use instead:** [ServicePageLayout](?path=/docs/services-servicepagelayout--docs) for the page of another service; [MeetPage](?path=/docs/services-meetpage--docs) for Meet.',
+          '**In the product:** /erp.',
+        ].join('\n\n'),
       },
     },
   },

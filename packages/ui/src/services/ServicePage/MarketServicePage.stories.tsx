@@ -11,8 +11,12 @@ const meta = {
     screenshot: { width: 1280, height: 900 },
     docs: {
       description: {
-        component:
+        component: [
           '/market: online store, stock management and payments; the button opens the external marketplace app in a new tab (onAction).',
+          '**When to use:** The page of the service at /market.',
+          '**Use instead:** [ServicePageLayout](?path=/docs/services-servicepagelayout--docs) for the page of another service; [MeetPage](?path=/docs/services-meetpage--docs) for Meet.',
+          '**In the product:** /market.',
+        ].join('\n\n'),
       },
     },
   },

@@ -11,8 +11,12 @@ const meta = {
     screenshot: { width: 1280, height: 900 },
     docs: {
       description: {
-        component:
+        component: [
           '/wms: barcode/RFID tracking, logistics (route and fleet optimisation), real-time GPS tracking. The spec gives its button no behaviour; onAction is optional.',
+          '**When to use:** The page of the service at /wms.',
+          '**Use instead:** [ServicePageLayout](?path=/docs/services-servicepagelayout--docs) for the page of another service; [MeetPage](?path=/docs/services-meetpage--docs) for Meet.',
+          '**In the product:** /wms.',
+        ].join('\n\n'),
       },
     },
   },

@@ -14,8 +14,12 @@ const meta = {
     screenshot: { width: 1280, height: 900 },
     docs: {
       description: {
-        component:
+        component: [
           "The shared shape of the service pages (Auth, Market, Ads, ERP, WMS): a hero in the service's colour with its icon, name, tagline, intro and call-to-action buttons; the banner-ad slot for free plans; three feature cards; the how-it-works steps.",
+          '**When to use:** The page of a service that follows the common shape: hero, features, how it works.',
+          "**Use instead:** The five service pages, which fill it; [MeetPage](?path=/docs/services-meetpage--docs) for Meet's own shape.",
+          '**In the product:** /auth, /market, /ads, /erp, /wms, through their pages.',
+        ].join('\n\n'),
       },
     },
   },

@@ -16,8 +16,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           "The 'Unlock Premium' card on /meet for free plans: unlimited duration, up to 100 participants, recording, access to all 6 microservices; Upgrade Now goes to /upgrade.",
+          '**When to use:** Offering Premium to a free organization on the Meet page.',
+          '**Use instead:** [BannerAd](?path=/docs/dashboard-bannerad--docs) for the advertising slot; [WelcomeBanner](?path=/docs/dashboard-welcomebanner--docs) on the dashboard.',
+          '**In the product:** /meet, free plan.',
+        ].join('\n\n'),
       },
     },
   },

@@ -11,7 +11,14 @@ const meta = {
   },
   parameters: {
     docs: {
-      description: { component: "Body of a settings tab that is not built yet, marked 'Coming Soon'." },
+      description: {
+        component: [
+          "Body of a settings tab that is not built yet, marked 'Coming Soon'.",
+          '**When to use:** The body of a settings tab that is not built yet.',
+          '**Use instead:** [ComingSoonAlert](?path=/docs/primitives-comingsoonalert--docs) for a press on something not ready.',
+          '**In the product:** /settings, Team and Security tabs.',
+        ].join('\n\n'),
+      },
     },
   },
 } satisfies Meta<typeof ComingSoonPanel>;

@@ -16,7 +16,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: 'Multi-line field of the organization profile, with the same look as TextField.',
+        component: [
+          'Multi-line field of the organization profile, with the same look as TextField.',
+          '**When to use:** Several lines of free text in a form.',
+          '**Use instead:** [TextField](?path=/docs/primitives-textfield--docs) for one line.',
+          '**In the product:** /settings, General tab (the description).',
+        ].join('\n\n'),
       },
     },
   },

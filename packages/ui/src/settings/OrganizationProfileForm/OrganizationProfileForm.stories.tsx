@@ -23,8 +23,12 @@ const meta = {
     screenshot: { width: 1280, height: 900 },
     docs: {
       description: {
-        component:
+        component: [
           'The General tab of /settings (react-hook-form + zod). Name needs 2 characters (\'Organization name must be at least 2 characters\'); website must be a URL or empty; email valid or empty. Business type has the 7 settings options, company size the 6 sizes; the subscription is read-only, with links to /upgrade ("Change your plan from the upgrade page.") and /billing.',
+          "**When to use:** Editing the organization's profile.",
+          "**Use instead:** [ProfilePanel](?path=/docs/identity-profilepanel--docs) for the person's own name.",
+          '**In the product:** /settings, General tab.',
+        ].join('\n\n'),
       },
     },
   },

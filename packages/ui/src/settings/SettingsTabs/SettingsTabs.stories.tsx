@@ -18,8 +18,12 @@ const meta = {
     screenshot: { width: 1280, height: 900 },
     docs: {
       description: {
-        component:
+        component: [
           "The tabs of /settings: General holds the organization profile; Team is 'Coming Soon' and points to the ERP service; Security is 'Coming Soon'. Arrow keys move between tabs.",
+          '**When to use:** The tabs of the organization settings.',
+          "**Use instead:** [AccountConsole](?path=/docs/identity-accountconsole--docs) for the person's account.",
+          '**In the product:** /settings.',
+        ].join('\n\n'),
       },
     },
   },

@@ -11,8 +11,12 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component:
+        component: [
           "The /auth-callback screen in its three states: loading while the token is read and validated, success just before the redirect, and the error 'Erro na autenticação: {error}' (announced at once; the app goes home after 3 s for the provider's error, or offers 'Back to Home' and 'Sign in again' when the sign-in could not be completed).",
+          '**When to use:** The screen of a sign-in coming back from the identity provider: loading, success or error.',
+          '**Use instead:** [RedirectScreen](?path=/docs/status-redirectscreen--docs) before leaving for the provider.',
+          '**In the product:** /auth-callback.',
+        ].join('\n\n'),
       },
     },
   },

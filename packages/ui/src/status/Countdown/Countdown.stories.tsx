@@ -9,8 +9,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'Seconds left before an automatic redirect (payment success: 5 s, then the dashboard). The app owns the timer and passes `secondsLeft`; the ring empties as it falls. `message` changes the sentence.',
+          '**When to use:** A wait of known length before an automatic redirect.',
+          '**Use instead:** [Spinner](?path=/docs/primitives-spinner--docs) for a wait of unknown length.',
+          '**In the product:** /payment-success, inside PaymentSuccess.',
+        ].join('\n\n'),
       },
     },
   },

@@ -15,8 +15,12 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component:
+        component: [
           "What /direct-auth shows when the browser is still here after the 1 s redirect: 'Problema de Redirecionamento', a button to open the login in a new tab, a button to open the auth service directly, and the domain and current address to help support.",
+          '**When to use:** When the automatic redirect to the provider did not happen: ways out and what support needs.',
+          '**Use instead:** [RedirectScreen](?path=/docs/status-redirectscreen--docs) during the redirect; [NotFound](?path=/docs/status-notfound--docs) for an unknown address.',
+          '**In the product:** /loading, /direct-login and /direct-auth, after 1 s.',
+        ].join('\n\n'),
       },
     },
   },

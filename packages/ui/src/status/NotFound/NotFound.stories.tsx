@@ -10,8 +10,12 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component:
+        component: [
           "The page for any unknown address: 404, 'Page Not Found', the spec sentence, suggestions, and Go Back / Home Page / Dashboard. The app decides where Dashboard goes (dashboard with a token, else login). 'technical support' is plain text on purpose: it does nothing.",
+          '**When to use:** Any address outside the route table.',
+          "**Use instead:** [AuthCallbackStatus](?path=/docs/status-authcallbackstatus--docs)'s error for a failed sign-in.",
+          '**In the product:** Every unknown path (answered with 404).',
+        ].join('\n\n'),
       },
     },
   },

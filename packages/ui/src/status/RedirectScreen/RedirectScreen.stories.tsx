@@ -9,8 +9,12 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component:
+        component: [
           "The moment before the browser goes to the identity provider's login (the redirect screen and /direct-auth): the brand, a spinner and 'Redirecionando para autenticação...', announced politely to screen readers. The app waits 1 s, then navigates.",
+          "**When to use:** The moment before the browser leaves for the identity provider's login.",
+          '**Use instead:** [AuthCallbackStatus](?path=/docs/status-authcallbackstatus--docs) when coming back; [DirectAuthFallback](?path=/docs/status-directauthfallback--docs) if the redirect did not happen.',
+          '**In the product:** /loading, /direct-login and /direct-auth, for 1 s.',
+        ].join('\n\n'),
       },
     },
   },

@@ -1,1 +1,0 @@
-export { AuthProcessing, type AuthProcessingProps } from './AuthProcessing.tsx';
