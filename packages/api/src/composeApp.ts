@@ -2,7 +2,6 @@ import type { Express } from 'express';
 import { type AppConfig, appOrigins } from './config.ts';
 import type { PrismaClient, SqlQuery } from './db.ts';
 import type { MailTransport } from './domain/ports/mail.ts';
-import type { SessionEndingPorts } from './domain/ports/sessions.ts';
 import { type AppDeps, createApp } from './http/createApp.ts';
 import { toHttpError } from './http/errorHandler.ts';
 import { createIdentity } from './identity/createIdentity.ts';
@@ -21,6 +20,7 @@ import { createMailer, createMailOutbox } from './services/mail/mailer.ts';
 import type { LeasedOutbox } from './services/outbox/leasedOutbox.ts';
 import { type OutboxRunner, startOutboxRunner } from './services/outbox/outboxRunner.ts';
 import { webauthnSettings } from './services/passkeys/webauthnSettings.ts';
+import type { SessionPorts } from './services/sessions/sessions.ts';
 import { databaseFailureStore, redisFailureStore } from './services/signIn/failureStores.ts';
 import { createLogoutOutbox } from './services/suite/logoutDeliveries.ts';
 import { createSecretSealer } from './services/twoFactor/secretSealer.ts';
@@ -66,7 +66,7 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
   const transport: (MailTransport & { close?: () => void }) | null = mailTransportOf(config, prisma);
   let runner: OutboxRunner<OutboxName> | null = null;
   const mailer = createMailer(transport !== null, () => runner?.kick('mail'));
-  const sessions: SessionEndingPorts = {
+  const sessions: SessionPorts = {
     providerSessions: config.identity.externalIssuer
       ? null
       : embeddedProviderSessions(config.identity.clientId),

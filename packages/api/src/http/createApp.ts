@@ -3,7 +3,6 @@ import express, { type Express, type Router } from 'express';
 import type { AppConfig } from '../config.ts';
 import { endpointRoutes } from '../contract/endpointRoutes.ts';
 import type { PrismaClient, SqlQuery } from '../db.ts';
-import type { SessionEndingPorts } from '../domain/ports/sessions.ts';
 import type { Identity } from '../identity/identity.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../observability/metrics.ts';
@@ -24,6 +23,7 @@ import { createSystemRouter } from '../routes/system.ts';
 import type { AccountDeps } from '../services/accounts/accountDeps.ts';
 import { deactivatePerson } from '../services/accounts/deactivatePerson.ts';
 import type { WebAuthnSettings } from '../services/passkeys/webauthnSettings.ts';
+import type { SessionPorts } from '../services/sessions/sessions.ts';
 import { createAuthenticator } from './authenticator.ts';
 import { jsonBody } from './bodyParsing.ts';
 import { apiNotFound, errorHandler } from './errorHandler.ts';
@@ -45,7 +45,7 @@ export interface AppDeps {
   /** The embedded provider's account rules and their ports. */
   account: AccountDeps;
   webauthn: WebAuthnSettings;
-  sessions: SessionEndingPorts;
+  sessions: SessionPorts;
   /** The billing api, mounted at `/api/billing` after the JSON parser and `requireUser` (res.locals.auth is set). */
   billingRouter?: Router;
   /** Payment-provider webhooks, mounted at `/api/billing` BEFORE the JSON parser (they need the raw body). */

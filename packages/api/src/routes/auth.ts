@@ -12,12 +12,12 @@ import {
 import type { EndpointName } from '../contract/endpointRoutes.ts';
 import type { PrismaClient } from '../db.ts';
 import { DomainError, invalid } from '../domain/errors.ts';
-import type { SessionEndingPorts } from '../domain/ports/sessions.ts';
 import type { Authenticator } from '../domain/principal.ts';
 import type { Identity } from '../identity/identity.ts';
 import { type StoredSignIn, takeSignIn } from '../identity/signInTransactions.ts';
 import { toSessionUser } from '../services/people.ts';
 import { providerSignOutUrl } from '../services/sessions/providerSignOutUrl.ts';
+import type { SessionPorts } from '../services/sessions/sessions.ts';
 import { signOut } from '../services/sessions/signOut.ts';
 import { finishProviderSignIn, startProviderSignIn } from '../services/signIn/providerSignIn.ts';
 import { createHandoffUrl } from '../services/suite/handoff.ts';
@@ -38,7 +38,7 @@ interface AuthRouterDeps {
   authenticator: Authenticator;
   /** `requireUser` of the http layer: a bearer session token or 401. */
   authenticated: RequestHandler;
-  sessions: SessionEndingPorts;
+  sessions: SessionPorts;
   /**
    * Per-address limit on starting and finishing sign-ins. Token validation is not limited: pages
    * validate on every load, and a signed token cannot be guessed.

@@ -1,5 +1,3 @@
-import type { Prisma } from '../../generated/prisma/client.ts';
-
 /** The payment events waiting in the outbox, delivered to the billing rules (services/billing/paymentOutbox.ts). */
 export interface PaymentOutbox {
   /** Delivers every due event (of one organization, or all), oldest first; returns how many were delivered. */
@@ -8,5 +6,5 @@ export interface PaymentOutbox {
   settle(organizationId: string): Promise<void>;
 }
 
-/** Serializes an organization's billing changes within a transaction (services/billing/organizationLock.ts). */
-export type OrganizationBillingLock = (tx: Prisma.TransactionClient, organizationId: string) => Promise<void>;
+/** Serializes an organization's billing changes within the transaction `tx` (services/billing/organizationLock.ts). */
+export type OrganizationBillingLock<Tx> = (tx: Tx, organizationId: string) => Promise<void>;
