@@ -7,6 +7,7 @@ import { toHttpError } from './http/errorHandler.ts';
 import { createIdentity } from './identity/createIdentity.ts';
 import { embeddedProviderSessions } from './identity/embedded/providerSessions.ts';
 import type { Identity } from './identity/identity.ts';
+import { scryptPasswords } from './identity/passwords.ts';
 import type { Logger } from './logger.ts';
 import { createEmbeddedMailbox } from './mail/embeddedMailbox.ts';
 import { createSmtpTransport } from './mail/smtpTransport.ts';
@@ -75,6 +76,7 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
   const account: AccountDeps = {
     prisma,
     mailer,
+    passwords: scryptPasswords,
     links: accountLinks(config.publicOrigin),
     failures: options.redis
       ? redisFailureStore(options.redis, FAILURES_KEY_PREFIX)

@@ -1,3 +1,4 @@
+import type { PasswordHasher } from '../../domain/ports/passwords.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -11,6 +12,7 @@ import type { AccountLinks } from './accountLinks.ts';
 export interface AccountDeps {
   prisma: PrismaClient;
   mailer: Mailer;
+  passwords: PasswordHasher;
   links: AccountLinks;
   failures: FailureStore;
   sealer: SecretSealer;

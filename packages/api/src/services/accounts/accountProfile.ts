@@ -1,4 +1,3 @@
-import { hashPassword } from '../../identity/passwords.ts';
 import { listPasskeys, type PasskeySummary } from '../passkeys/passkeys.ts';
 import { endSessions } from '../sessions/sessions.ts';
 import { recoveryCodesLeft } from '../twoFactor/recoveryCodes.ts';
@@ -39,7 +38,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
   await confirmPassword(deps, userId, input.currentPassword);
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await deps.passwords.hash(input.newPassword);
   await deps.prisma.$transaction(async (tx) => {
     const user = await tx.user.update({ where: { id: userId }, data: { password: passwordHash } });
     const ended = await endSessions(tx, { userId, exceptSessionId: currentSessionId }, 'password_changed');

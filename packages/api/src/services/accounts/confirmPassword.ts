@@ -1,5 +1,4 @@
 import { forbidden, tooManyAttempts } from '../../domain/errors.ts';
-import { verifyPassword } from '../../identity/passwords.ts';
 import { FAILURES_BEFORE_LOCK, lockedMessage, secondsLocked, throttleKey } from '../signIn/throttlePolicy.ts';
 import type { AccountDeps } from './accountDeps.ts';
 
@@ -13,7 +12,7 @@ export async function confirmPassword(deps: AccountDeps, userId: string, passwor
   const now = new Date();
   const waiting = secondsLocked(await deps.failures.current(key), now);
   if (waiting > 0) throw tooManyAttempts('locked', lockedMessage(waiting), waiting);
-  if (user.password && (await verifyPassword(password, user.password))) return;
+  if (user.password && (await deps.passwords.verify(password, user.password))) return;
   const count = await deps.failures.recordFailure(key, now);
   if (count.failures >= FAILURES_BEFORE_LOCK) {
     const seconds = secondsLocked(count, now);

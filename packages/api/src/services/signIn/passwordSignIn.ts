@@ -1,4 +1,3 @@
-import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../identity/passwords.ts';
 import { signInLocked } from '../../mail/templates/accountMails.ts';
 import type { AccountDeps } from '../accounts/accountDeps.ts';
 import { normalizeEmail } from '../people.ts';
@@ -41,7 +40,7 @@ export async function signInWithPassword(
     where: { email },
     include: { organization: { select: { isActive: true } } },
   });
-  const valid = await verifyPassword(input.password, user?.password ?? DUMMY_PASSWORD_HASH);
+  const valid = await deps.passwords.verify(input.password, user?.password ?? null);
   if (!valid || !user?.isActive || !user.password || !user.identitySubject) {
     const count = await deps.failures.recordFailure(key, now);
     await recordAttemptOnAddress(deps.prisma, email, 'failure', context);
