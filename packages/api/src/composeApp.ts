@@ -11,6 +11,7 @@ import { scryptPasswords } from './identity/passwords.ts';
 import type { Logger } from './logger.ts';
 import { createEmbeddedMailbox } from './mail/embeddedMailbox.ts';
 import { createSmtpTransport } from './mail/smtpTransport.ts';
+import { writeAccountMail } from './mail/templates/accountMails.ts';
 import type { Metrics } from './observability/metrics.ts';
 import type { RedisClient } from './redis.ts';
 import { rejectUnstorableText } from './routes/parse.ts';
@@ -66,7 +67,11 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
   const { config, prisma, logger } = options;
   const transport: (MailTransport & { close?: () => void }) | null = mailTransportOf(config, prisma);
   let runner: OutboxRunner<OutboxName> | null = null;
-  const mailer = createMailer(transport !== null, () => runner?.kick('mail'));
+  const mailer = createMailer({
+    enabled: transport !== null,
+    write: writeAccountMail,
+    flush: () => runner?.kick('mail'),
+  });
   const sessions: SessionPorts = {
     providerSessions: config.identity.externalIssuer
       ? null

@@ -1,5 +1,4 @@
 import { conflict } from '../../domain/errors.ts';
-import { signUpAttempt } from '../../mail/templates/accountMails.ts';
 import { createOrganizationWithAdmin, normalizeEmail, personalOrganizationName } from '../people.ts';
 import { rememberBrowser } from '../signIn/activity.ts';
 import { isUniqueViolation } from '../uniqueViolation.ts';
@@ -53,16 +52,12 @@ async function mailOwnerOfSignUpAttempt(deps: AccountDeps, email: string): Promi
   const owner = await deps.prisma.user.findUnique({ where: { email } });
   if (!owner) return;
   await deps.prisma.$transaction((tx) =>
-    deps.mailer.enqueue(
-      tx,
-      owner.email,
-      'signUpAttempt',
-      signUpAttempt({
-        name: owner.fullName,
-        signInUrl: deps.links.signIn(),
-        resetUrl: deps.links.forgotPassword(),
-      }),
-    ),
+    deps.mailer.enqueue(tx, owner.email, {
+      kind: 'signUpAttempt',
+      name: owner.fullName,
+      signInUrl: deps.links.signIn(),
+      resetUrl: deps.links.forgotPassword(),
+    }),
   );
   deps.mailer.flush();
 }

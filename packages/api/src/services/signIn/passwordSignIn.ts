@@ -1,4 +1,3 @@
-import { signInLocked } from '../../mail/templates/accountMails.ts';
 import type { AccountDeps } from '../accounts/accountDeps.ts';
 import { normalizeEmail } from '../people.ts';
 import { recordAttemptOnAddress } from './activity.ts';
@@ -69,16 +68,12 @@ function notifyOwnerOfLock(deps: AccountDeps, email: string, seconds: number): v
     const owner = await deps.prisma.user.findUnique({ where: { email }, select: { fullName: true } });
     if (!owner) return;
     await deps.prisma.$transaction((tx) =>
-      deps.mailer.enqueue(
-        tx,
-        email,
-        'signInLocked',
-        signInLocked({
-          name: owner.fullName,
-          minutes: Math.max(1, Math.ceil(seconds / 60)),
-          resetUrl: deps.links.forgotPassword(),
-        }),
-      ),
+      deps.mailer.enqueue(tx, email, {
+        kind: 'signInLocked',
+        name: owner.fullName,
+        minutes: Math.max(1, Math.ceil(seconds / 60)),
+        resetUrl: deps.links.forgotPassword(),
+      }),
     );
     deps.mailer.flush();
   };
