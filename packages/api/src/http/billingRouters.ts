@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config.ts';
 import type { PrismaClient } from '../db.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
+import type { PaymentGateway } from '../domain/ports/payments.ts';
+import { stripeWebhookVerifier } from '../payments/stripe/stripeClient.ts';
 import { createBillingRouter } from '../routes/billing.ts';
 import { createWebhookRouter } from '../routes/billingWebhook.ts';
 import type { AppDeps } from './createApp.ts';
@@ -16,7 +17,7 @@ export function billingRouters(
     billingWebhookRouter: createWebhookRouter({
       prisma,
       gateway,
-      webhookSecret: config.stripe.webhookSecret,
+      verifyEvent: config.stripe.webhookSecret ? stripeWebhookVerifier(config.stripe.webhookSecret) : null,
     }),
   };
 }
