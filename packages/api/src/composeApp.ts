@@ -1,12 +1,12 @@
 import type { Express } from 'express';
 import { type AppConfig, appOrigins } from './config.ts';
 import type { PrismaClient, SqlQuery } from './db.ts';
+import type { Identity } from './domain/ports/identity.ts';
 import type { MailTransport } from './domain/ports/mail.ts';
 import { type AppDeps, createApp } from './http/createApp.ts';
 import { toHttpError } from './http/errorHandler.ts';
 import { createIdentity } from './identity/createIdentity.ts';
 import { embeddedProviderSessions } from './identity/embedded/providerSessions.ts';
-import type { Identity } from './identity/identity.ts';
 import { scryptPasswords } from './identity/passwords.ts';
 import type { Logger } from './logger.ts';
 import { createEmbeddedMailbox } from './mail/embeddedMailbox.ts';
@@ -92,7 +92,7 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
     ...(options.metrics ? { onSignInOutcome: options.metrics.signInOutcome } : {}),
   };
   const webauthn = webauthnSettings(config.publicOrigin, appOrigins(config));
-  const identity = await createIdentity({
+  const { identity, providerRouter } = await createIdentity({
     config,
     prisma,
     logger,
@@ -113,6 +113,7 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
     config,
     logger,
     identity,
+    providerRouter,
     redis: options.redis,
     account,
     webauthn,

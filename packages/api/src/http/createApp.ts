@@ -3,7 +3,7 @@ import express, { type Express, type Router } from 'express';
 import type { AppConfig } from '../config.ts';
 import { endpointRoutes } from '../contract/endpointRoutes.ts';
 import type { PrismaClient, SqlQuery } from '../db.ts';
-import type { Identity } from '../identity/identity.ts';
+import type { Identity } from '../domain/ports/identity.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import { createApiDocsRouter } from '../openapi/router.ts';
@@ -42,6 +42,8 @@ export interface AppDeps {
   config: AppConfig;
   logger: Logger;
   identity: Identity;
+  /** The embedded provider (mounted at `/oidc`), null with an external issuer. */
+  providerRouter: Router | null;
   /** The embedded provider's account rules and their ports. */
   account: AccountDeps;
   webauthn: WebAuthnSettings;
@@ -80,11 +82,11 @@ export function createApp(deps: AppDeps): Express {
   if (deps.metrics && config.metricsToken)
     app.use(createMetricsRouter(deps.metrics.registry, config.metricsToken));
 
-  if (identity.providerRouter) {
+  if (deps.providerRouter) {
     // patterns, not `:uid` routes: a malformed uid is the provider's own error screen to show, not decoded here
     app.post(/^\/oidc\/interaction\/[^/]+\/login$/, limits.auth);
     app.post(/^\/oidc\/interaction\/[^/]+\/register$/, limits.account);
-    app.use('/oidc', pinPublicOrigin(config.publicOrigin), identity.providerRouter);
+    app.use('/oidc', pinPublicOrigin(config.publicOrigin), deps.providerRouter);
   }
   if (deps.billingWebhookRouter) app.use(MOUNTS.billing, deps.billingWebhookRouter);
   // what services call server to server: form-encoded (OAuth), so before the JSON-only parser

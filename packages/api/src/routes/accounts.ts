@@ -1,7 +1,7 @@
 import { type RequestHandler, Router } from 'express';
 import { captureLeadRequestSchema, createAccountRequestSchema } from '../contract/accounts.ts';
 import type { PrismaClient } from '../db.ts';
-import type { Identity } from '../identity/identity.ts';
+import type { Identity } from '../domain/ports/identity.ts';
 import type { AccountDeps } from '../services/accounts/accountDeps.ts';
 import { captureLead } from '../services/accounts/captureLead.ts';
 import { createAccountSignedIn } from '../services/accounts/createAccountSignedIn.ts';

@@ -4,7 +4,7 @@ import type { EndpointName } from '../contract/endpointRoutes.ts';
 import { tokenExchangeRequestSchema } from '../contract/suite.ts';
 import type { PrismaClient } from '../db.ts';
 import { DomainError } from '../domain/errors.ts';
-import type { Identity } from '../identity/identity.ts';
+import type { Identity } from '../domain/ports/identity.ts';
 import { backChannelLogout, frontChannelLogout } from '../services/sessions/providerLogout.ts';
 import type { SessionPorts } from '../services/sessions/sessions.ts';
 import { authenticateServiceClient } from '../services/suite/serviceClients.ts';

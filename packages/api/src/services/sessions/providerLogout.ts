@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../config.ts';
 import { invalid } from '../../domain/errors.ts';
+import type { Identity } from '../../domain/ports/identity.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import type { Identity } from '../../identity/identity.ts';
 import { endSessionsNow, type SessionPorts } from './sessions.ts';
 
 /** What ending sessions on the identity provider's word needs. */
