@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { passwordRule } from './accounts.ts';
+import { emailSchema, fullNameSchema } from './common.ts';
 
-const fullName = z.string().trim().min(2, 'Name must be at least 2 characters').max(200, 'Name is too long');
-const email = z.email('Enter a valid email address').max(320, 'Enter a valid email address');
 const password = z.string().min(1, 'Enter your password').max(200, 'Password is too long');
 const token = z.string().min(1, 'The link is missing its token').max(200, 'This link is not valid');
 
@@ -21,11 +20,11 @@ export const accountResponseSchema = z.object({
 });
 export type AccountResponse = z.infer<typeof accountResponseSchema>;
 
-export const profileUpdateRequestSchema = z.object({ fullName });
+export const profileUpdateRequestSchema = z.object({ fullName: fullNameSchema });
 export const passwordChangeRequestSchema = z.object({ currentPassword: password, newPassword: passwordRule });
 export const verifyEmailRequestSchema = z.object({ token });
 export const verifyEmailResponseSchema = z.object({ email: z.string() });
-export const passwordResetRequestSchema = z.object({ email });
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
 export const passwordResetResponseSchema = z.object({ sent: z.literal(true) });
 export const passwordResetConfirmRequestSchema = z.object({ token, password: passwordRule });
 export const passwordConfirmationSchema = z.object({ password });
@@ -111,6 +110,13 @@ export const activityEntrySchema = z.object({
 });
 export type ActivityEntryView = z.infer<typeof activityEntrySchema>;
 export const activityResponseSchema = z.object({ events: z.array(activityEntrySchema) });
+
+/** The embedded provider's own sign-up screen: an account named after the person, with its own organization. */
+export const providerSignUpRequestSchema = z.object({
+  fullName: fullNameSchema,
+  email: emailSchema,
+  password: passwordRule,
+});
 
 /** The second sign-in step (after a right password), as the provider's interaction answers it. */
 export const secondFactorCodeRequestSchema = z.object({

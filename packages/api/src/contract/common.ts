@@ -15,6 +15,19 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const fieldIssuesSchema = z.array(z.object({ path: z.string(), message: z.string() }));
 export type FieldIssues = z.infer<typeof fieldIssuesSchema>;
 
+/** A person's full name, as the api's English forms check it: the profile, the home registration, the provider's sign-up. */
+export const fullNameSchema = z
+  .string()
+  .trim()
+  .min(2, 'Name must be at least 2 characters')
+  .max(200, 'Name is too long');
+
+/** An email address, trimmed, as the api's English forms check it. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .pipe(z.email('Enter a valid email address').max(320, 'Enter a valid email address'));
+
 /** The current user as the app keeps it (docs/product/sign-in-and-session.md, "Stored session"). */
 export const sessionUserSchema = z.object({
   id: z.string(),

@@ -1,18 +1,16 @@
-import type { Router } from 'express';
 import { type AppConfig, appOrigins } from '../config.ts';
 import type { PrismaClient } from '../db.ts';
 import { callbackUris, postLogoutUris } from '../domain/appAddresses.ts';
 import type { Identity } from '../domain/ports/identity.ts';
 import type { Logger } from '../logger.ts';
-import { createEmbeddedProvider, type EmbeddedProviderOptions } from './embedded/provider.ts';
+import { createEmbeddedProvider, type EmbeddedProvider } from './embedded/provider.ts';
 import { loadProviderSecrets } from './embedded/secrets.ts';
 import { createOidcClient } from './oidcClient.ts';
 import { createSessionTokens } from './sessionTokens.ts';
 import { createSuiteTokens } from './suiteTokens.ts';
 
 /** Where the provider posts its back-channel logout tokens (register this at an external provider too). */
-export const backchannelLogoutUri = (config: AppConfig) =>
-  `${config.publicOrigin}/api/auth/backchannel-logout`;
+const backchannelLogoutUri = (config: AppConfig) => `${config.publicOrigin}/api/auth/backchannel-logout`;
 
 /**
  * The external provider when AUTH_ISSUER is set, otherwise the embedded one. Either way the person is
@@ -23,11 +21,7 @@ export async function createIdentity(deps: {
   config: AppConfig;
   prisma: PrismaClient;
   logger: Logger;
-  /** The embedded provider's screens (sign-in, second factor, sign-up); unused with an external issuer. */
-  interactions: EmbeddedProviderOptions['interactions'];
-  requestGuard: EmbeddedProviderOptions['requestGuard'];
-  describeError: EmbeddedProviderOptions['describeError'];
-}): Promise<{ identity: Identity; providerRouter: Router | null }> {
+}): Promise<{ identity: Identity; embedded: EmbeddedProvider | null }> {
   const { config, prisma, logger } = deps;
   const { identity } = config;
   const external = identity.externalIssuer !== null;
@@ -51,9 +45,6 @@ export async function createIdentity(deps: {
         backchannelLogoutUri: backchannelLogoutUri(config),
         prisma,
         logger,
-        interactions: deps.interactions,
-        requestGuard: deps.requestGuard,
-        describeError: deps.describeError,
       });
 
   const suiteTokens = await createSuiteTokens(config.publicOrigin, secrets.signingKey);
@@ -67,6 +58,6 @@ export async function createIdentity(deps: {
       jwks: suiteTokens.jwks,
       ...createOidcClient(identity, { fetchUserinfo: external }),
     },
-    providerRouter: embedded?.router ?? null,
+    embedded,
   };
 }
