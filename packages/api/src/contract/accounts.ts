@@ -30,7 +30,6 @@ export const captureLeadRequestSchema = z.object({
 export type CaptureLeadRequest = z.input<typeof captureLeadRequestSchema>;
 
 export const captureLeadResponseSchema = z.object({ ok: z.literal(true) });
-export type CaptureLeadResponse = z.infer<typeof captureLeadResponseSchema>;
 
 export const personaSchema = z.enum(PERSONAS);
 export type Persona = z.infer<typeof personaSchema>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SERVICE_KEYS } from './serviceCatalogue.ts';
 
 /** Every failure the api answers. */
 export const errorResponseSchema = z.object({
@@ -45,7 +44,6 @@ export const sessionResponseSchema = z.object({ token: z.string(), user: session
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export { SERVICE_KEYS, SERVICE_NAMES, type ServiceKey } from './serviceCatalogue.ts';
-export const serviceKeySchema = z.enum(SERVICE_KEYS);
 
 /** A UTF-16 half of a pair without its other half: no UTF-8 encoding exists, so it cannot be stored. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -11,7 +11,7 @@ import {
 } from '../contract/auth.ts';
 import type { EndpointName } from '../contract/endpointRoutes.ts';
 import type { PrismaClient } from '../db.ts';
-import { DomainError, invalid } from '../domain/errors.ts';
+import { DomainError } from '../domain/errors.ts';
 import type { Identity } from '../domain/ports/identity.ts';
 import type { Authenticator } from '../domain/principal.ts';
 import { toSessionUser } from '../services/people.ts';

@@ -1,17 +1,12 @@
-import { listPasskeys, type PasskeySummary } from '../passkeys/passkeys.ts';
+import type { AccountResponse } from '../../contract/account.ts';
+import { listPasskeys } from '../passkeys/passkeys.ts';
 import { endSessions } from '../sessions/sessions.ts';
 import { recoveryCodesLeft } from '../twoFactor/recoveryCodes.ts';
 import type { AccountDeps } from './accountDeps.ts';
 import { confirmPassword } from './confirmPassword.ts';
 import { mailPasswordChanged } from './passwordChangedMail.ts';
 
-export interface AccountSummary {
-  profile: { fullName: string; email: string; emailVerified: boolean };
-  twoFactor: { totp: boolean; recoveryCodesLeft: number };
-  passkeys: PasskeySummary[];
-}
-
-export async function accountSummary(deps: AccountDeps, userId: string): Promise<AccountSummary> {
+export async function accountSummary(deps: AccountDeps, userId: string): Promise<AccountResponse> {
   const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId } });
   return {
     profile: { fullName: user.fullName, email: user.email, emailVerified: user.emailVerifiedAt !== null },
