@@ -16,9 +16,8 @@ import type { EmbeddedProvider } from './identity/embedded/provider.ts';
 import type { Metrics } from './observability/metrics.ts';
 import { createApiDocsRouter } from './openapi/router.ts';
 import type { RedisClient } from './redis.ts';
-import { createAccountRouter } from './routes/account.ts';
+import { createAccountPageRouter } from './routes/accountPage.ts';
 import { createAccountRecoveryRouter } from './routes/accountRecovery.ts';
-import { createAccountsRouter } from './routes/accounts.ts';
 import { createAuthRouter } from './routes/auth.ts';
 import { createBillingRouter } from './routes/billing.ts';
 import { createWebhookRouter } from './routes/billingWebhook.ts';
@@ -31,6 +30,7 @@ import { rejectUnstorableText } from './routes/parse.ts';
 import { createInteractionRouter } from './routes/providerInteractions.ts';
 import { createReadinessRouter } from './routes/readiness.ts';
 import { MOUNTS } from './routes/routePath.ts';
+import { createSignUpRouter } from './routes/signUp.ts';
 import { createSuiteRouter } from './routes/suite.ts';
 import { createSystemRouter } from './routes/system.ts';
 import type { AccountDeps } from './services/accounts/accountDeps.ts';
@@ -125,9 +125,9 @@ export function composeRouters(deps: RouterDeps): Omit<AppParts, 'config' | 'log
       ),
       at(
         MOUNTS.api,
-        createAccountsRouter({ prisma, identity, account, limits }),
+        createSignUpRouter({ prisma, identity, account, limits }),
         createAccountRecoveryRouter({ account, embeddedProvider, limit: limits.account }),
-        createAccountRouter({
+        createAccountPageRouter({
           account,
           webauthn: deps.webauthn,
           embeddedProvider,

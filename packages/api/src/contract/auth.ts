@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { createAccountRequestSchema } from './accounts.ts';
 import { SERVICE_KEYS, sessionUserSchema } from './common.ts';
+import { createAccountRequestSchema } from './signUp.ts';
 
 /**
  * What a person typed to register, kept server side while an external provider signs them up: /register's

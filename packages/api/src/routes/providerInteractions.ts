@@ -3,7 +3,7 @@ import {
   passkeySignInRequestSchema,
   providerSignUpRequestSchema,
   secondFactorCodeRequestSchema,
-} from '../contract/account.ts';
+} from '../contract/providerSignIn.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { ProviderInteraction, ProviderScreens } from '../domain/ports/providerInteraction.ts';
 import type { AccountDeps } from '../services/accounts/accountDeps.ts';

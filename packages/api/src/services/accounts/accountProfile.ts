@@ -1,4 +1,4 @@
-import type { AccountResponse } from '../../contract/account.ts';
+import type { AccountResponse } from '../../contract/accountPage.ts';
 import { listPasskeys } from '../passkeys/passkeys.ts';
 import { endSessions } from '../sessions/sessions.ts';
 import { recoveryCodesLeft } from '../twoFactor/recoveryCodes.ts';

@@ -1,5 +1,5 @@
-import type { CreateAccountRequest } from '../../contract/accounts.ts';
 import type { SessionResponse } from '../../contract/common.ts';
+import type { CreateAccountRequest } from '../../contract/signUp.ts';
 import { forbidden } from '../../domain/errors.ts';
 import type { Identity } from '../../domain/ports/identity.ts';
 import { openSession } from '../sessions/openSession.ts';

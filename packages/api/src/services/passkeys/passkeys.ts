@@ -3,7 +3,7 @@ import {
   type RegistrationResponseJSON,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import type { PasskeySummary } from '../../contract/account.ts';
+import type { PasskeySummary } from '../../contract/accountPage.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
 import type { AccountDeps } from '../accounts/accountDeps.ts';
 import { confirmPassword } from '../accounts/confirmPassword.ts';

@@ -1,4 +1,4 @@
-import type { ActiveSessionView } from '../../contract/account.ts';
+import type { ActiveSessionView } from '../../contract/accountPage.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { browserInWords } from './browserInWords.ts';
 import { SESSION_IDLE_LIMIT_MS } from './sessions.ts';

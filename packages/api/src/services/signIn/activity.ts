@@ -1,4 +1,4 @@
-import type { ActivityEntryView } from '../../contract/account.ts';
+import type { ActivityEntryView } from '../../contract/accountPage.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { browserInWords } from '../sessions/browserInWords.ts';
 import type { SignInContext } from './signInContext.ts';

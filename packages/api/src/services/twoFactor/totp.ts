@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { TotpSetupResponse } from '../../contract/account.ts';
+import type { TotpSetupResponse } from '../../contract/accountPage.ts';
 import { conflict, invalid } from '../../domain/errors.ts';
 import type { AccountDeps } from '../accounts/accountDeps.ts';
 import { confirmPassword } from '../accounts/confirmPassword.ts';

@@ -5,7 +5,7 @@ import {
   passwordConfirmationSchema,
   profileUpdateRequestSchema,
   totpEnableRequestSchema,
-} from '../contract/account.ts';
+} from '../contract/accountPage.ts';
 import { conflict } from '../domain/errors.ts';
 import type { AccountDeps } from '../services/accounts/accountDeps.ts';
 import { accountSummary, changePassword, updateFullName } from '../services/accounts/accountProfile.ts';
@@ -25,7 +25,7 @@ import { authOf } from './authContext.ts';
 import { parseOrThrow } from './parse.ts';
 import { routePath } from './routePath.ts';
 
-interface AccountRouterDeps {
+interface AccountPageRouterDeps {
   account: AccountDeps;
   webauthn: WebAuthnSettings;
   /** False with an external provider: its account page holds all of this. */
@@ -41,7 +41,7 @@ const atProvider = (_req: Request, _res: Response, next: NextFunction) =>
   );
 
 /** The account page of the embedded provider (`/api/account`): profile, password, two factors, sessions, activity. */
-export function createAccountRouter(deps: AccountRouterDeps): Router {
+export function createAccountPageRouter(deps: AccountPageRouterDeps): Router {
   const { account, webauthn } = deps;
   const router = Router();
   if (!deps.embeddedProvider) {
