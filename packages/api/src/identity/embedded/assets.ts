@@ -21,6 +21,10 @@ const WEBAUTHN_BROWSER_FILE = path.join(
 
 const cached = (res: Response, seconds: number) => res.set('Cache-Control', `public, max-age=${seconds}`);
 
+/** An installed file: its path runs through pnpm's `.pnpm` folder, which `sendFile` skips unless told. */
+const sendInstalled = (res: Response, file: string, options: { maxAge: number; immutable?: boolean }) =>
+  res.sendFile(file, { ...options, dotfiles: 'allow' });
+
 /**
  * The files the provider's pages load, from the provider's own path (so its CSP needs no inline style or
  * script): WinHub's icon and font, the screens' stylesheet, the passkey button's script with WebAuthn's
@@ -32,7 +36,7 @@ export function providerAssets(): Router {
     cached(res, DAY).type('image/svg+xml').send(BRAND_MARK_SVG);
   });
   router.get(FONT_ROUTE, (_req, res) => {
-    res.sendFile(FONT_FILE, { maxAge: 365 * DAY * 1000, immutable: true });
+    sendInstalled(res, FONT_FILE, { maxAge: 365 * DAY * 1000, immutable: true });
   });
   router.get(SCREENS_CSS_ROUTE, (_req, res) => {
     cached(res, HOUR).type('css').send(SCREENS_CSS);
@@ -41,7 +45,7 @@ export function providerAssets(): Router {
     cached(res, HOUR).type('js').send(PASSKEY_SCRIPT);
   });
   router.get(WEBAUTHN_BROWSER_ROUTE, (_req, res) => {
-    res.sendFile(WEBAUTHN_BROWSER_FILE, { maxAge: DAY * 1000 });
+    sendInstalled(res, WEBAUTHN_BROWSER_FILE, { maxAge: DAY * 1000 });
   });
   router.get(LOGOUT_SCRIPT_ROUTE, (_req, res) => {
     cached(res, HOUR).type('js').send(LOGOUT_SCRIPT);
