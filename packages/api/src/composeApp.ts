@@ -1,26 +1,28 @@
 import type { Express } from 'express';
+import { composeRouters, type OperatorActions } from './composeRouters.ts';
 import { type AppConfig, appOrigins } from './config.ts';
 import type { PrismaClient, SqlQuery } from './db.ts';
+import type { Identity } from './domain/ports/identity.ts';
 import type { MailTransport } from './domain/ports/mail.ts';
-import type { SessionEndingPorts } from './domain/ports/sessions.ts';
-import { type AppDeps, createApp } from './http/createApp.ts';
-import { toHttpError } from './http/errorHandler.ts';
+import type { PaymentGateway } from './domain/ports/payments.ts';
+import { createApp } from './http/createApp.ts';
 import { createIdentity } from './identity/createIdentity.ts';
 import { embeddedProviderSessions } from './identity/embedded/providerSessions.ts';
-import type { Identity } from './identity/identity.ts';
+import { scryptPasswords } from './identity/passwords.ts';
 import type { Logger } from './logger.ts';
 import { createEmbeddedMailbox } from './mail/embeddedMailbox.ts';
 import { createSmtpTransport } from './mail/smtpTransport.ts';
+import { writeAccountMail } from './mail/templates/accountMails.ts';
 import type { Metrics } from './observability/metrics.ts';
+import { stripeWebhookVerifier } from './payments/stripe/stripeClient.ts';
 import type { RedisClient } from './redis.ts';
-import { rejectUnstorableText } from './routes/parse.ts';
-import { createInteractionRouter } from './routes/providerInteractions.ts';
 import type { AccountDeps } from './services/accounts/accountDeps.ts';
 import { accountLinks } from './services/accounts/accountLinks.ts';
 import { createMailer, createMailOutbox } from './services/mail/mailer.ts';
 import type { LeasedOutbox } from './services/outbox/leasedOutbox.ts';
 import { type OutboxRunner, startOutboxRunner } from './services/outbox/outboxRunner.ts';
 import { webauthnSettings } from './services/passkeys/webauthnSettings.ts';
+import type { SessionPorts } from './services/sessions/sessions.ts';
 import { databaseFailureStore, redisFailureStore } from './services/signIn/failureStores.ts';
 import { createLogoutOutbox } from './services/suite/logoutDeliveries.ts';
 import { createSecretSealer } from './services/twoFactor/secretSealer.ts';
@@ -36,11 +38,14 @@ export interface ComposeOptions {
   query?: SqlQuery;
   redis: RedisClient | null;
   logger: Logger;
+  /** Serve the built app from `config.appDistDir` (default true). */
   serveApp?: boolean;
-  billing?: Pick<AppDeps, 'billingRouter' | 'billingWebhookRouter'>;
+  /** The payment gateway (server.ts makes it, for the reconciliation too): the billing api is served on it. */
+  gateway?: PaymentGateway;
   /** The process's metrics (server.ts makes them); tests compose without. */
   metrics?: Metrics;
-  operator?: Pick<AppDeps, 'operatorToken' | 'dump' | 'seed'>;
+  /** The operator commands' token (DATA_DIR/operator-token), the embedded database's live dump and the demo seed. */
+  operator?: OperatorActions;
 }
 
 export interface ComposedApp {
@@ -57,16 +62,25 @@ function mailTransportOf(config: AppConfig, prisma: PrismaClient) {
   return null;
 }
 
+/** Stripe's webhooks are taken when STRIPE_WEBHOOK_SECRET is set; without it they are refused. */
+const webhookVerifier = (config: AppConfig) =>
+  config.stripe.webhookSecret ? stripeWebhookVerifier(config.stripe.webhookSecret) : null;
+
 /**
- * The composition root of one WinHub process's web side: every adapter (mail, identity, failure counts,
- * logout deliveries) made once and handed to the rules and routes that use them.
+ * The composition root of one WinHub process's web side: every adapter (mail, passwords, identity,
+ * failure counts, logout deliveries) made once and handed to the rules, every router made from them
+ * (`composeRouters.ts`), and the app that mounts them.
  */
 export async function composeApp(options: ComposeOptions): Promise<ComposedApp> {
   const { config, prisma, logger } = options;
   const transport: (MailTransport & { close?: () => void }) | null = mailTransportOf(config, prisma);
   let runner: OutboxRunner<OutboxName> | null = null;
-  const mailer = createMailer(transport !== null, () => runner?.kick('mail'));
-  const sessions: SessionEndingPorts = {
+  const mailer = createMailer({
+    enabled: transport !== null,
+    write: writeAccountMail,
+    flush: () => runner?.kick('mail'),
+  });
+  const sessions: SessionPorts = {
     providerSessions: config.identity.externalIssuer
       ? null
       : embeddedProviderSessions(config.identity.clientId),
@@ -75,6 +89,7 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
   const account: AccountDeps = {
     prisma,
     mailer,
+    passwords: scryptPasswords,
     links: accountLinks(config.publicOrigin),
     failures: options.redis
       ? redisFailureStore(options.redis, FAILURES_KEY_PREFIX)
@@ -84,15 +99,7 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
     logger,
     ...(options.metrics ? { onSignInOutcome: options.metrics.signInOutcome } : {}),
   };
-  const webauthn = webauthnSettings(config.publicOrigin, appOrigins(config));
-  const identity = await createIdentity({
-    config,
-    prisma,
-    logger,
-    interactions: (provider, mount) => createInteractionRouter({ provider, mount, account, webauthn }),
-    requestGuard: rejectUnstorableText,
-    describeError: toHttpError,
-  });
+  const { identity, embedded } = await createIdentity({ config, prisma, logger });
   runner = startOutboxRunner<OutboxName>(
     {
       mail: transport ? createMailOutbox(prisma, transport, config.mail.from) : NOTHING_TO_DELIVER,
@@ -100,21 +107,23 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
     },
     logger,
   );
-  const app = createApp({
-    prisma,
-    ...(options.query ? { query: options.query } : {}),
+  const routers = composeRouters({
     config,
-    logger,
-    identity,
+    prisma,
+    query: options.query ?? ((sql, params = []) => prisma.$queryRawUnsafe(sql, ...params)),
     redis: options.redis,
+    identity,
+    embedded,
     account,
-    webauthn,
-    sessions,
-    serveApp: options.serveApp ?? true,
+    webauthn: webauthnSettings(config.publicOrigin, appOrigins(config)),
+    ...(options.gateway
+      ? { billing: { gateway: options.gateway, verifyEvent: webhookVerifier(config) } }
+      : {}),
     ...(options.metrics ? { metrics: options.metrics } : {}),
-    ...options.operator,
-    ...options.billing,
+    ...(options.operator ? { operator: options.operator } : {}),
+    serveApp: options.serveApp ?? true,
   });
+  const app = createApp({ config, logger, ...routers });
   const outboxes = runner;
   return {
     app,

@@ -1,7 +1,7 @@
 // The payment gateway, composed: Stripe, or the embedded test-mode gateway wired to the billing rules.
 import type { AppConfig } from './config.ts';
+import type { PaymentGateway } from './domain/ports/payments.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
-import type { PaymentGateway } from './payments/gateway.ts';
 import { createStripeClient } from './payments/stripe/stripeClient.ts';
 import { createStripeGateway } from './payments/stripe/stripeGateway.ts';
 import { createTestGatewayContext } from './payments/testMode/context.ts';
@@ -9,6 +9,7 @@ import { createTestGateway } from './payments/testMode/testGateway.ts';
 import { handlePaymentEvent } from './services/billing/eventHandler.ts';
 import { lockOrganizationBilling } from './services/billing/organizationLock.ts';
 import { createPaymentOutbox } from './services/billing/paymentOutbox.ts';
+import { CURRENCY, PRICES } from './services/billing/prices.ts';
 
 /**
  * The embedded test-mode gateway. Its events go through the payment outbox (committed with its
@@ -22,6 +23,7 @@ export function createEmbeddedTestGateway(prisma: PrismaClient, nowSeconds?: () 
   const gateway: PaymentGateway = createTestGateway(
     createTestGatewayContext(prisma, outbox.settle, lockOrganizationBilling, nowSeconds),
     outbox,
+    { prices: PRICES, currency: CURRENCY },
   );
   return gateway;
 }

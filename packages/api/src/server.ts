@@ -5,7 +5,6 @@ import type { EnvConfig } from './config.ts';
 import { MEMORY_DATA_DIR } from './config.ts';
 import { createDb, type Db, type DbOptions } from './db.ts';
 import { seedIfEmpty } from './demoData.ts';
-import { billingRouters } from './http/billingRouters.ts';
 import type { Logger } from './logger.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { connectRedis } from './redis.ts';
@@ -47,7 +46,7 @@ export async function createWinHub(
     query: db.query,
     redis,
     logger,
-    billing: billingRouters(config, db.prisma, gateway),
+    gateway,
     metrics,
     // the embedded database is this process's alone: the operator commands reach it through the server
     ...(db.dump && config.dataDir !== MEMORY_DATA_DIR

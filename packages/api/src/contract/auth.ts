@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { createAccountRequestSchema } from './accounts.ts';
 import { SERVICE_KEYS, sessionUserSchema } from './common.ts';
+import { createAccountRequestSchema } from './signUp.ts';
 
 /**
  * What a person typed to register, kept server side while an external provider signs them up: /register's
@@ -29,7 +29,6 @@ export const winauthUrlRequestSchema = z.object({
 export type WinauthUrlRequest = z.input<typeof winauthUrlRequestSchema>;
 
 export const winauthUrlResponseSchema = z.object({ authUrl: z.string() });
-export type WinauthUrlResponse = z.infer<typeof winauthUrlResponseSchema>;
 
 /**
  * The app's `/auth-callback` posts its whole query string (`location.search`): the provider's `code` and
@@ -61,15 +60,11 @@ export type EndSessionResponse = z.infer<typeof endSessionResponseSchema>;
 export const validateTokenRequestSchema = z.object({
   token: z.string({ error: 'Token is required' }).min(1, 'Token is required').max(8192),
 });
-export type ValidateTokenRequest = z.infer<typeof validateTokenRequestSchema>;
 
 export const validateTokenResponseSchema = z.object({ user: sessionUserSchema });
-export type ValidateTokenResponse = z.infer<typeof validateTokenResponseSchema>;
 
 export const serviceHandoffRequestSchema = z.object({
   service: z.enum(SERVICE_KEYS, { error: 'Unknown service' }),
 });
-export type ServiceHandoffRequest = z.input<typeof serviceHandoffRequestSchema>;
 
 export const serviceHandoffResponseSchema = z.object({ url: z.string() });
-export type ServiceHandoffResponse = z.infer<typeof serviceHandoffResponseSchema>;

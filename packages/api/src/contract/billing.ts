@@ -87,7 +87,6 @@ export const billingStandingSchema = z.enum([
 export type BillingStanding = z.infer<typeof billingStandingSchema>;
 
 export const cardSummarySchema = z.object({ brand: z.string(), last4: z.string() });
-export type CardSummaryView = z.infer<typeof cardSummarySchema>;
 
 export const billingSubscriptionSchema = z.object({
   status: subscriptionStatusSchema,
@@ -142,22 +141,9 @@ export const testModeAdvanceRequestSchema = z.object({
   /** Make the renewal payment fail, leaving the subscription past_due. */
   fail: z.boolean().default(false),
 });
-export type TestModeAdvanceRequest = z.input<typeof testModeAdvanceRequestSchema>;
 
 /** `Idempotency-Key` header of `test-mode/advance`: the same key again (even in parallel) advances once. */
 export const idempotencyKeySchema = z.string().min(1).max(255).optional();
-
-/** Error codes billing answers with inside `{ error: { code, message } }`. */
-export const billingErrorCodeSchema = z.enum([
-  'already_premium',
-  'contact_sales',
-  'no_subscription',
-  'payment_failed',
-  'payment_provider_unavailable',
-  'test_mode_only',
-  'invalid_client_secret',
-]);
-export type BillingErrorCode = z.infer<typeof billingErrorCodeSchema>;
 
 /** A payment-provider event as the webhook receives it (its body is checked against Stripe-Signature). */
 export const stripeEventSchema = z
@@ -170,4 +156,3 @@ export const webhookResponseSchema = z.object({
   received: z.literal(true),
   outcome: z.enum(['applied', 'duplicate', 'ignored']),
 });
-export type WebhookResponse = z.infer<typeof webhookResponseSchema>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SERVICE_KEYS } from './serviceCatalogue.ts';
 
 /** Every failure the api answers. */
 export const errorResponseSchema = z.object({
@@ -14,6 +13,19 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 /** The details of a 400 `validation_error`: one entry per field issue. */
 export const fieldIssuesSchema = z.array(z.object({ path: z.string(), message: z.string() }));
 export type FieldIssues = z.infer<typeof fieldIssuesSchema>;
+
+/** A person's full name, as the api's English forms check it: the profile, the home registration, the provider's sign-up. */
+export const fullNameSchema = z
+  .string()
+  .trim()
+  .min(2, 'Name must be at least 2 characters')
+  .max(200, 'Name is too long');
+
+/** An email address, trimmed, as the api's English forms check it. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .pipe(z.email('Enter a valid email address').max(320, 'Enter a valid email address'));
 
 /** The current user as the app keeps it (docs/product/sign-in-and-session.md, "Stored session"). */
 export const sessionUserSchema = z.object({
@@ -32,7 +44,6 @@ export const sessionResponseSchema = z.object({ token: z.string(), user: session
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export { SERVICE_KEYS, SERVICE_NAMES, type ServiceKey } from './serviceCatalogue.ts';
-export const serviceKeySchema = z.enum(SERVICE_KEYS);
 
 /** A UTF-16 half of a pair without its other half: no UTF-8 encoding exists, so it cannot be stored. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -2,30 +2,24 @@ import type { z } from 'zod';
 import {
   accountResponseSchema,
   activityResponseSchema,
-  mailboxMessageSchema,
-  mailboxResponseSchema,
   okResponseSchema,
   passkeyAddRequestSchema,
-  passkeyOptionsResponseSchema,
   passkeySummarySchema,
   passwordChangeRequestSchema,
   passwordConfirmationSchema,
-  passwordResetConfirmRequestSchema,
-  passwordResetRequestSchema,
-  passwordResetResponseSchema,
   profileUpdateRequestSchema,
   recoveryCodesResponseSchema,
   sessionsResponseSchema,
   totpEnableRequestSchema,
   totpSetupResponseSchema,
+} from './accountPage.ts';
+import {
+  passwordResetConfirmRequestSchema,
+  passwordResetRequestSchema,
+  passwordResetResponseSchema,
   verifyEmailRequestSchema,
   verifyEmailResponseSchema,
-} from './account.ts';
-import {
-  captureLeadRequestSchema,
-  captureLeadResponseSchema,
-  createAccountRequestSchema,
-} from './accounts.ts';
+} from './accountRecovery.ts';
 import {
   authCallbackRequestSchema,
   callbackResponseSchema,
@@ -50,12 +44,14 @@ import {
 } from './billing.ts';
 import { sessionResponseSchema } from './common.ts';
 import type { EndpointName } from './endpointRoutes.ts';
+import { mailboxMessageSchema, mailboxResponseSchema } from './mailbox.ts';
 import {
   organizationProfileSchema,
   organizationUpdateRequestSchema,
   organizationUpdateResponseSchema,
   userOrganizationResponseSchema,
 } from './organization.ts';
+import { captureLeadRequestSchema, captureLeadResponseSchema, createAccountRequestSchema } from './signUp.ts';
 import {
   backchannelLogoutRequestSchema,
   jwksResponseSchema,
@@ -64,6 +60,7 @@ import {
   tokenExchangeResponseSchema,
 } from './suite.ts';
 import { healthResponseSchema, readinessResponseSchema, runtimeConfigSchema } from './system.ts';
+import { passkeyOptionsResponseSchema } from './webauthn.ts';
 
 /**
  * What an endpoint reads and answers: its body (JSON, or the form fields of a `body: 'form'` route) and

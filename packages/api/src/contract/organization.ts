@@ -58,4 +58,3 @@ export type OrganizationUpdateRequest = z.input<typeof organizationUpdateRequest
 
 /** The updated profile. */
 export const organizationUpdateResponseSchema = organizationProfileSchema;
-export type OrganizationUpdateResponse = z.infer<typeof organizationUpdateResponseSchema>;

@@ -22,4 +22,7 @@ export interface Authenticator {
 
 /** An inactive organization's people are signed out everywhere: one answer for every surface. */
 export const organizationInactive = () =>
-  unauthenticated('organization_inactive', 'Your organization is no longer active on WinHub');
+  unauthenticated(
+    'organization_inactive',
+    'Your organization is no longer active on WinHub. Ask its administrator or WinHub support to reactivate it.',
+  );

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { SqlQuery } from '../db.ts';
+import type { SessionTokenVerifier } from '../domain/ports/identity.ts';
 import { type AuthContext, type Authenticator, organizationInactive } from '../domain/principal.ts';
-import type { AccessTokenVerifier } from '../identity/accessTokens.ts';
 import { unauthorized } from './errors.ts';
 
 type Principal = Omit<AuthContext, 'subject' | 'sessionId'> & {
@@ -78,7 +78,10 @@ function createPrincipalLoader(query: SqlQuery) {
  * Every request reads its session, user and organization afresh (one indexed query), so a sign-out or a
  * change made on any instance, such as a plan bought a moment ago, shows on the very next request.
  */
-export function createAuthenticator(deps: { query: SqlQuery; verifier: AccessTokenVerifier }): Authenticator {
+export function createAuthenticator(deps: {
+  query: SqlQuery;
+  verifier: SessionTokenVerifier;
+}): Authenticator {
   const principals = createPrincipalLoader(deps.query);
   const touch = (sessionId: string) =>
     deps.query('UPDATE sessions SET "lastSeenAt" = now() WHERE id = $1', [sessionId]).catch(() => undefined);

@@ -6,6 +6,7 @@ import {
 } from '../databaseErrors.ts';
 import { DomainError, type DomainErrorKind } from '../domain/errors.ts';
 import type { Logger } from '../logger.ts';
+import { errorPageOf } from '../routes/errorPages.ts';
 import { badRequest, HttpError, notFound } from './errors.ts';
 import { MAX_JSON_DEPTH, TOO_DEEP_TYPE } from './jsonDepth.ts';
 
@@ -101,7 +102,21 @@ export function sendError(res: Response, error: HttpError): void {
   res.status(error.status).json({ error: body });
 }
 
-/** The one error handler: every failure answers `{ error: { code, message, details? } }`. */
+/**
+ * A refusal on a page that answers browsers with its own screen (`routes/errorPages.ts`: the identity
+ * provider's): that screen, with the refusal's status. Server errors and JSON callers get JSON.
+ */
+function sentAsPage(req: Request, res: Response, known: HttpError, error: unknown): boolean {
+  const page = errorPageOf(res);
+  if (!page || known.status >= 500 || !req.accepts('html')) return false;
+  res.status(known.status).set('Cache-Control', 'no-store').type('html').send(page(known, error));
+  return true;
+}
+
+/**
+ * The one error handler: every failure answers `{ error: { code, message, details? } }`, or the page of
+ * a page that has one.
+ */
 export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const known = toHttpError(error);
@@ -113,7 +128,7 @@ export function errorHandler(logger: Logger) {
     if (known) {
       if (error instanceof DomainError && error.retryAfterSeconds !== undefined)
         res.set('Retry-After', String(error.retryAfterSeconds));
-      sendError(res, known);
+      if (!sentAsPage(req, res, known, error)) sendError(res, known);
       return;
     }
     if (isDatabaseUnavailable(error)) {

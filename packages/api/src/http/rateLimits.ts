@@ -46,3 +46,5 @@ export function createRateLimits(
     limiter(name, config.windowMs, config[name], storeFor(redis, config.redisKeyPrefix, name), onRefusal);
   return { auth: limit('auth'), account: limit('account'), lead: limit('lead') };
 }
+
+export type RateLimits = ReturnType<typeof createRateLimits>;

@@ -1,24 +1,9 @@
 import { createPublicKey, type JsonWebKey } from 'node:crypto';
 import { createVerifier } from 'fast-jwt';
-import type { JWK, JWTPayload } from 'jose';
+import type { JWK } from 'jose';
 import { TOKEN_EXPIRY_MARGIN_SECONDS } from '../contract/sessionRules.ts';
 import { unauthenticated } from '../domain/errors.ts';
-
-export interface AccessTokenClaims extends JWTPayload {
-  sub: string;
-  exp: number;
-  email?: string;
-  given_name?: string;
-  family_name?: string;
-  client_id?: string;
-  /** The WinHub session (absent in tokens of the embedded provider itself, which are not sessions). */
-  sid?: string;
-}
-
-export interface AccessTokenVerifier {
-  /** Resolves the claims of a valid token; rejects with a 401 HttpError (`token_expired` or `invalid_token`). */
-  verify(token: string): Promise<AccessTokenClaims>;
-}
+import type { SessionTokenClaims, SessionTokenVerifier } from '../domain/ports/identity.ts';
 
 export interface VerifierOptions {
   issuer: string;
@@ -40,7 +25,7 @@ const expiredToken = () => unauthenticated('token_expired', 'Token expired');
  * expiry is checked here with the spec's margin. A verified token is remembered by its hash, so its
  * RSA signature is checked once, not on every request.
  */
-export function createAccessTokenVerifier(options: VerifierOptions): AccessTokenVerifier {
+export function createAccessTokenVerifier(options: VerifierOptions): SessionTokenVerifier {
   const publicKey = createPublicKey({ key: options.key as JsonWebKey, format: 'jwk' })
     .export({ type: 'spki', format: 'pem' })
     .toString();
@@ -57,16 +42,18 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
     cache: VERIFIED_TOKENS_CACHED,
   });
 
-  function claimsOf(token: string): AccessTokenClaims {
+  function claimsOf(token: string): SessionTokenClaims {
     let claims: Record<string, unknown>;
     try {
       claims = verifySignedClaims(token);
     } catch {
       throw invalidToken();
     }
-    if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number') throw invalidToken();
-    if (claims.exp - Date.now() / 1000 < TOKEN_EXPIRY_MARGIN_SECONDS) throw expiredToken();
-    return claims as AccessTokenClaims;
+    const { sub, exp, sid } = claims;
+    if (typeof sub !== 'string' || typeof exp !== 'number') throw invalidToken();
+    if (exp - Date.now() / 1000 < TOKEN_EXPIRY_MARGIN_SECONDS) throw expiredToken();
+    // every claim stays (the profile's too); those the api reads are typed
+    return { ...claims, sub, exp, ...(typeof sid === 'string' ? { sid } : {}) };
   }
 
   return {

@@ -1,22 +1,16 @@
 import { type AppConfig, appOrigins } from '../config.ts';
 import type { PrismaClient } from '../db.ts';
+import { callbackUris, postLogoutUris } from '../domain/appAddresses.ts';
+import type { Identity } from '../domain/ports/identity.ts';
 import type { Logger } from '../logger.ts';
-import { createEmbeddedProvider, type EmbeddedProviderOptions } from './embedded/provider.ts';
+import { createEmbeddedProvider, type EmbeddedProvider } from './embedded/provider.ts';
 import { loadProviderSecrets } from './embedded/secrets.ts';
-import type { Identity } from './identity.ts';
 import { createOidcClient } from './oidcClient.ts';
 import { createSessionTokens } from './sessionTokens.ts';
 import { createSuiteTokens } from './suiteTokens.ts';
 
-export const callbackUris = (config: AppConfig) =>
-  appOrigins(config).map((origin) => `${origin}/auth-callback`);
-
-/** Where a provider may send the browser after signing out: the home page of an app origin. */
-export const postLogoutUris = (config: AppConfig) => appOrigins(config).map((origin) => `${origin}/`);
-
 /** Where the provider posts its back-channel logout tokens (register this at an external provider too). */
-export const backchannelLogoutUri = (config: AppConfig) =>
-  `${config.publicOrigin}/api/auth/backchannel-logout`;
+const backchannelLogoutUri = (config: AppConfig) => `${config.publicOrigin}/api/auth/backchannel-logout`;
 
 /**
  * The external provider when AUTH_ISSUER is set, otherwise the embedded one. Either way the person is
@@ -27,11 +21,7 @@ export async function createIdentity(deps: {
   config: AppConfig;
   prisma: PrismaClient;
   logger: Logger;
-  /** The embedded provider's screens (sign-in, second factor, sign-up); unused with an external issuer. */
-  interactions: EmbeddedProviderOptions['interactions'];
-  requestGuard: EmbeddedProviderOptions['requestGuard'];
-  describeError: EmbeddedProviderOptions['describeError'];
-}): Promise<Identity> {
+}): Promise<{ identity: Identity; embedded: EmbeddedProvider | null }> {
   const { config, prisma, logger } = deps;
   const { identity } = config;
   const external = identity.externalIssuer !== null;
@@ -50,25 +40,24 @@ export async function createIdentity(deps: {
     : createEmbeddedProvider({
         identity,
         secrets,
-        redirectUris: callbackUris(config),
-        postLogoutRedirectUris: postLogoutUris(config),
+        redirectUris: callbackUris(appOrigins(config)),
+        postLogoutRedirectUris: postLogoutUris(appOrigins(config)),
         backchannelLogoutUri: backchannelLogoutUri(config),
         prisma,
         logger,
-        interactions: deps.interactions,
-        requestGuard: deps.requestGuard,
-        describeError: deps.describeError,
       });
 
   const suiteTokens = await createSuiteTokens(config.publicOrigin, secrets.signingKey);
 
   return {
-    verifier: sessionTokens.verifier,
-    external,
-    providerRouter: embedded?.router ?? null,
-    issueSessionToken: sessionTokens.issue,
-    suiteTokens,
-    jwks: suiteTokens.jwks,
-    ...createOidcClient(identity, { fetchUserinfo: external }),
+    identity: {
+      verifier: sessionTokens.verifier,
+      external,
+      issueSessionToken: sessionTokens.issue,
+      suiteTokens,
+      jwks: suiteTokens.jwks,
+      ...createOidcClient(identity, { fetchUserinfo: external }),
+    },
+    embedded,
   };
 }

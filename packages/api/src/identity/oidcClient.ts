@@ -2,15 +2,15 @@ import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import type { IdentityConfig } from '../config.ts';
 import { invalid } from '../domain/errors.ts';
+import type { AuthorizationStart, AuthorizationTransaction, Identity } from '../domain/ports/identity.ts';
 import { callbackError, EMAIL_MISSING_MESSAGE } from './callbackErrors.ts';
-import type { AuthorizationStart, AuthorizationTransaction, Identity } from './identity.ts';
 import { profileFromClaims } from './providerProfile.ts';
 
 const SCOPE = 'openid email profile';
 
 type OidcClient = Pick<
   Identity,
-  'startAuthorization' | 'completeAuthorization' | 'endSessionUrl' | 'checkDiscovery' | 'verifyLogoutToken'
+  'startAuthorization' | 'completeAuthorization' | 'endSessionUrl' | 'verifyLogoutToken'
 >;
 
 const BACKCHANNEL_LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
@@ -87,8 +87,9 @@ export function createOidcClient(identity: IdentityConfig, options: { fetchUseri
         ? await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub)
         : {};
       const person = profileFromClaims(idClaims.sub, idClaims, userinfo);
-      if (!person.email) throw invalid('email_missing', EMAIL_MISSING_MESSAGE);
-      return { identity: person, idToken: tokens.id_token };
+      const { email } = person;
+      if (!email) throw invalid('email_missing', EMAIL_MISSING_MESSAGE);
+      return { identity: { ...person, email }, idToken: tokens.id_token };
     } catch (error) {
       throw callbackError(error);
     }
@@ -103,10 +104,6 @@ export function createOidcClient(identity: IdentityConfig, options: { fetchUseri
       id_token_hint: request.idTokenHint,
       post_logout_redirect_uri: request.postLogoutRedirectUri,
     }).href;
-  }
-
-  async function checkDiscovery() {
-    await discover();
   }
 
   let keys: JWTVerifyGetKey | undefined;
@@ -143,5 +140,5 @@ export function createOidcClient(identity: IdentityConfig, options: { fetchUseri
     };
   }
 
-  return { startAuthorization, completeAuthorization, endSessionUrl, checkDiscovery, verifyLogoutToken };
+  return { startAuthorization, completeAuthorization, endSessionUrl, verifyLogoutToken };
 }

@@ -1,5 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import type { PasswordHasher } from '../domain/ports/passwords.ts';
 
 const KEY_LENGTH = 32;
 const PARAMS = { N: 16384, r: 8, p: 1 };
@@ -51,8 +52,15 @@ export async function hashPassword(password: string): Promise<string> {
   );
 }
 
+/** A hash to compare against when no account exists, so unknown emails cost the same time. */
+const DUMMY_PASSWORD_HASH = await hashPassword(randomBytes(12).toString('hex'));
+
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const parts = stored?.split('$') ?? [];
+  if (stored === null) {
+    await verifyPassword(password, DUMMY_PASSWORD_HASH);
+    return false;
+  }
+  const parts = stored.split('$');
   const [scheme, n, r, p, salt, hash] = parts;
   if (parts.length !== 6 || scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
@@ -64,5 +72,4 @@ export async function verifyPassword(password: string, stored: string | null): P
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** A hash to compare against when no account exists, so unknown emails cost the same time. */
-export const DUMMY_PASSWORD_HASH = await hashPassword(randomBytes(12).toString('hex'));
+export const scryptPasswords: PasswordHasher = { hash: hashPassword, verify: verifyPassword };

@@ -1,5 +1,8 @@
 import { splitFullName } from '../contract/personName.ts';
-import type { ProviderIdentity } from './identity.ts';
+import type { ProviderIdentity } from '../domain/ports/identity.ts';
+
+/** The person as the provider's claims describe them, before the address is required. */
+export type ProviderProfile = Omit<ProviderIdentity, 'email'> & { email: string | null };
 
 type Claims = Record<string, unknown>;
 
@@ -9,7 +12,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
  * The person from standard claims (userinfo over the ID token): given_name/family_name, else `name`
  * split, else preferred_username; email from either.
  */
-export function profileFromClaims(sub: string, idToken: Claims, userinfo: Claims): ProviderIdentity {
+export function profileFromClaims(sub: string, idToken: Claims, userinfo: Claims): ProviderProfile {
   const claim = (name: string) => text(userinfo[name]) || text(idToken[name]);
   const given = claim('given_name');
   const family = claim('family_name');

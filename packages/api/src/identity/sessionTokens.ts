@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { importJWK, SignJWT } from 'jose';
 import { splitFullName } from '../contract/personName.ts';
-import { type AccessTokenVerifier, createAccessTokenVerifier } from './accessTokens.ts';
+import type { SessionTokenVerifier, TokenSubject } from '../domain/ports/identity.ts';
+import { createAccessTokenVerifier } from './accessTokens.ts';
 import { EMBEDDED_SCOPE } from './embedded/provider.ts';
 import { type ProviderSecrets, publicJwk } from './embedded/secrets.ts';
-import type { TokenSubject } from './identity.ts';
 
 export interface SessionTokenOptions {
   issuer: string;
@@ -20,7 +20,7 @@ export interface SessionTokenOptions {
  */
 export async function createSessionTokens(
   options: SessionTokenOptions,
-): Promise<{ verifier: AccessTokenVerifier; issue: (subject: TokenSubject) => Promise<string> }> {
+): Promise<{ verifier: SessionTokenVerifier; issue: (subject: TokenSubject) => Promise<string> }> {
   const { issuer, audience, signingKey } = options;
   const verifier = createAccessTokenVerifier({
     issuer,

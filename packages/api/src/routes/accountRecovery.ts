@@ -3,7 +3,7 @@ import {
   passwordResetConfirmRequestSchema,
   passwordResetRequestSchema,
   verifyEmailRequestSchema,
-} from '../contract/account.ts';
+} from '../contract/accountRecovery.ts';
 import type { AccountDeps } from '../services/accounts/accountDeps.ts';
 import { confirmEmail } from '../services/accounts/emailVerification.ts';
 import { requestPasswordReset, resetPassword } from '../services/accounts/passwordReset.ts';

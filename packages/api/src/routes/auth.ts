@@ -11,13 +11,12 @@ import {
 } from '../contract/auth.ts';
 import type { EndpointName } from '../contract/endpointRoutes.ts';
 import type { PrismaClient } from '../db.ts';
-import { DomainError, invalid } from '../domain/errors.ts';
-import type { SessionEndingPorts } from '../domain/ports/sessions.ts';
+import { DomainError } from '../domain/errors.ts';
+import type { Identity } from '../domain/ports/identity.ts';
 import type { Authenticator } from '../domain/principal.ts';
-import type { Identity } from '../identity/identity.ts';
-import { type StoredSignIn, takeSignIn } from '../identity/signInTransactions.ts';
 import { toSessionUser } from '../services/people.ts';
 import { providerSignOutUrl } from '../services/sessions/providerSignOutUrl.ts';
+import type { SessionPorts } from '../services/sessions/sessions.ts';
 import { signOut } from '../services/sessions/signOut.ts';
 import { finishProviderSignIn, startProviderSignIn } from '../services/signIn/providerSignIn.ts';
 import { createHandoffUrl } from '../services/suite/handoff.ts';
@@ -38,7 +37,7 @@ interface AuthRouterDeps {
   authenticator: Authenticator;
   /** `requireUser` of the http layer: a bearer session token or 401. */
   authenticated: RequestHandler;
-  sessions: SessionEndingPorts;
+  sessions: SessionPorts;
   /**
    * Per-address limit on starting and finishing sign-ins. Token validation is not limited: pages
    * validate on every load, and a signed token cannot be guessed.
@@ -52,17 +51,10 @@ function requestAppOrigin(config: AppConfig, req: Request): string {
   return appOrigins(config).find((candidate) => candidate === requestOrigin) ?? config.publicOrigin;
 }
 
-/** The sign-in this browser started (its id is in the signed cookie), taken so it completes once. */
-async function takeBrowserSignIn(prisma: PrismaClient, req: Request): Promise<StoredSignIn> {
+/** The id of the sign-in this browser started, from its signed cookie. */
+function browserSignInId(req: Request): string | null {
   const id: unknown = req.signedCookies?.[TRANSACTION_COOKIE];
-  const stored = typeof id === 'string' ? await takeSignIn(prisma, id) : null;
-  if (!stored) {
-    throw invalid(
-      'missing_transaction',
-      'The sign-in session is missing or has expired. Start signing in again.',
-    );
-  }
-  return stored;
+  return typeof id === 'string' ? id : null;
 }
 
 export function createAuthRouter(deps: AuthRouterDeps): Router {
@@ -90,12 +82,11 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
 
   router.post(pathOf('authCallback'), signInLimit, async (req, res: Response<CallbackResponse>) => {
     const { search } = parseOrThrow(authCallbackRequestSchema, req.body);
+    // a sign-in completes once, whatever its outcome: its cookie goes
+    res.clearCookie(TRANSACTION_COOKIE, cookieOptions).set('Cache-Control', 'no-store');
     try {
-      const stored = await takeBrowserSignIn(prisma, req);
-      res.clearCookie(TRANSACTION_COOKIE, cookieOptions);
-      res.set('Cache-Control', 'no-store');
       const client = { ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null };
-      res.json(await finishProviderSignIn(deps, stored, search, client));
+      res.json(await finishProviderSignIn(deps, browserSignInId(req), search, client));
     } catch (error) {
       // operators see why a sign-in failed: one line with the reason's code
       if (error instanceof DomainError)

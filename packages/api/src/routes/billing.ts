@@ -6,7 +6,7 @@ import {
 } from '../contract/billing.ts';
 import type { EndpointName } from '../contract/endpointRoutes.ts';
 import type { PrismaClient } from '../db.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
+import type { PaymentGateway } from '../domain/ports/payments.ts';
 import {
   advanceTestClock,
   confirmTestPayment,

@@ -4,8 +4,7 @@ import type { EndpointName } from '../contract/endpointRoutes.ts';
 import { findUnstorableText } from '../contract/storableText.ts';
 import type { PrismaClient } from '../db.ts';
 import { invalid, unavailable } from '../domain/errors.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
-import { verifyStripeWebhook } from '../payments/stripe/stripeClient.ts';
+import type { PaymentEventVerifier, PaymentGateway } from '../domain/ports/payments.ts';
 import { handlePaymentEvent, InvalidPaymentEventError } from '../services/billing/eventHandler.ts';
 import { MOUNTS, routePath } from './routePath.ts';
 
@@ -15,8 +14,8 @@ const pathOf = (name: EndpointName) => routePath(name, MOUNTS.billing);
 export interface WebhookRouterDeps {
   prisma: PrismaClient;
   gateway: PaymentGateway;
-  /** STRIPE_WEBHOOK_SECRET; without it webhooks are refused (the embedded gateway needs none). */
-  webhookSecret: string | null;
+  /** Checks the provider's signature (STRIPE_WEBHOOK_SECRET); null: webhooks are refused (the embedded gateway needs none). */
+  verifyEvent: PaymentEventVerifier | null;
 }
 
 /** `POST /webhook` under `/api/billing`, mounted before the JSON parser: the signature covers the raw body. */
@@ -28,13 +27,13 @@ export function createWebhookRouter(deps: WebhookRouterDeps): Router {
   };
 
   router.post(pathOf('billingWebhook'), express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
-    if (!deps.webhookSecret) throw unavailable('webhook_not_configured', 'Webhooks are not configured.');
+    if (!deps.verifyEvent) throw unavailable('webhook_not_configured', 'Webhooks are not configured.');
     const signature = req.get('stripe-signature');
     if (!signature) throw invalid('invalid_signature', 'Missing Stripe-Signature header.');
     const rawBody: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     let event: unknown;
     try {
-      event = verifyStripeWebhook(rawBody, signature, deps.webhookSecret);
+      event = deps.verifyEvent(rawBody, signature);
     } catch {
       throw invalid('invalid_signature', 'Invalid or expired webhook signature.');
     }

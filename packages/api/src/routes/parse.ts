@@ -1,15 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { z } from 'zod';
-import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../contract/common.ts';
+import { type FieldIssues, isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../contract/common.ts';
 import { findUnstorableText } from '../contract/storableText.ts';
 import { invalid } from '../domain/errors.ts';
 
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
-
-const issuesOf = (error: z.ZodError): FieldIssue[] =>
+const issuesOf = (error: z.ZodError): FieldIssues =>
   error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 
 /** Parses `input` with `schema` or throws a 400 `validation_error` listing every field issue. */

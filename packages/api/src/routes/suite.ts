@@ -4,9 +4,9 @@ import type { EndpointName } from '../contract/endpointRoutes.ts';
 import { tokenExchangeRequestSchema } from '../contract/suite.ts';
 import type { PrismaClient } from '../db.ts';
 import { DomainError } from '../domain/errors.ts';
-import type { SessionEndingPorts } from '../domain/ports/sessions.ts';
-import type { Identity } from '../identity/identity.ts';
+import type { Identity } from '../domain/ports/identity.ts';
 import { backChannelLogout, frontChannelLogout } from '../services/sessions/providerLogout.ts';
+import type { SessionPorts } from '../services/sessions/sessions.ts';
 import { authenticateServiceClient } from '../services/suite/serviceClients.ts';
 import { exchangeHandoff, serviceSessionStatus } from '../services/suite/tokenExchange.ts';
 import { bearerToken } from './authContext.ts';
@@ -20,7 +20,7 @@ interface SuiteRouterDeps {
   prisma: PrismaClient;
   config: AppConfig;
   identity: Identity;
-  sessions: SessionEndingPorts;
+  sessions: SessionPorts;
   /** Per-address limit on redeeming hand-offs. */
   redeemLimit: RequestHandler;
 }

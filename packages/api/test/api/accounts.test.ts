@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '../../src/identity/passwords.ts';
 import { bearer, createTestApp, signUpUser, type TestApp, uniqueEmail } from '../helpers/testApp.ts';
-
-vi.mock('../../src/identity/passwords.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/identity/passwords.ts')>();
-  return { ...original, hashPassword: vi.fn(original.hashPassword) };
-});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -118,7 +112,7 @@ describe('POST /api/create-account', () => {
   });
 
   it('hashes the password for a taken email too, so its 409 takes as long as a 201', async () => {
-    const hash = vi.mocked(hashPassword);
+    const hash = vi.spyOn(t.composed.account.passwords, 'hash');
     const input = validAccount();
     hash.mockClear();
     expect((await t.http().post('/api/create-account').send(input)).status).toBe(201);

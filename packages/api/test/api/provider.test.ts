@@ -219,10 +219,25 @@ describe('sign-up and sign-in through the embedded provider, over HTTP', () => {
     expect(noCookie.body.error.code).toBe('missing_transaction');
   });
 
-  it('serves the screens stylesheet, and keeps its keys and state in the database across restarts', async () => {
-    const css = await fetch(`${t.origin}/oidc/assets/screens.css`);
-    expect(css.status).toBe(200);
-    expect(css.headers.get('content-type')).toContain('text/css');
+  it('serves the files its screens load, and keeps its keys and state in the database across restarts', async () => {
+    const files = {
+      'screens.css': 'text/css',
+      'inter-latin.woff2': 'font/woff2',
+      'favicon.svg': 'image/svg+xml',
+      'passkey.js': 'javascript',
+      'webauthn-browser.js': 'javascript',
+      'logout.js': 'javascript',
+    };
+    for (const [name, type] of Object.entries(files)) {
+      const file = await fetch(`${t.origin}/oidc/assets/${name}`);
+      expect({ name, status: file.status, type: file.headers.get('content-type') }).toEqual({
+        name,
+        status: 200,
+        type: expect.stringContaining(type),
+      });
+      expect(file.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+      expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    }
     expect(await t.prisma.providerSecret.findUnique({ where: { id: 'embedded-provider' } })).not.toBeNull();
     expect(await t.prisma.providerRecord.count()).toBeGreaterThan(0);
 

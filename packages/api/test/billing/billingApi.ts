@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { PrismaClient } from '../../src/db.ts';
-import type { PaymentGateway } from '../../src/payments/gateway.ts';
+import type { PaymentGateway } from '../../src/domain/ports/payments.ts';
 import {
   CARD_4242,
   createHarness,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { priceForEmployees } from '../../src/payments/prices.ts';
 import { checkTestCard } from '../../src/payments/testMode/cards.ts';
+import { priceForEmployees } from '../../src/services/billing/prices.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const card = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Ana' };

@@ -2,10 +2,11 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedTestGateway } from '../../src/composePayments.ts';
 import type { PrismaClient } from '../../src/db.ts';
-import { GatewayUnavailableError, type PaymentGateway } from '../../src/payments/gateway.ts';
+import { GatewayUnavailableError, type PaymentGateway } from '../../src/domain/ports/payments.ts';
 import { createTestGatewayContext } from '../../src/payments/testMode/context.ts';
 import { createTestGateway } from '../../src/payments/testMode/testGateway.ts';
 import { lockOrganizationBilling } from '../../src/services/billing/organizationLock.ts';
+import { CURRENCY, PRICES } from '../../src/services/billing/prices.ts';
 import { CARD_4242, createHarness, type Harness, seedOrganization } from './harness.ts';
 
 let harness: Harness;
@@ -26,6 +27,7 @@ const undelivered = (prisma: PrismaClient) =>
       deliverDue: async () => 0,
       settle: async () => undefined,
     },
+    { prices: PRICES, currency: CURRENCY },
   );
 
 /** The embedded gateway as seen by a process that dies right after `step` reached the provider. */

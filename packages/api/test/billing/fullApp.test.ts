@@ -1,42 +1,17 @@
-import { type NextFunction, type Request, type Response, Router } from 'express';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPaymentGateway } from '../../src/composePayments.ts';
-import { billingRouters } from '../../src/http/billingRouters.ts';
 import { bearer, createTestApp, type SignedUpUser, signUpUser, type TestApp } from '../helpers/testApp.ts';
 import { CARD_4242 } from './harness.ts';
 
 const WEBHOOK_SECRET = 'whsec_full_app';
-
-type Routers = ReturnType<typeof billingRouters>;
-const holder: { routers?: Routers } = {};
-
-/** The billing routers need the test app's database, which exists only once the app does. */
-function deferred(key: keyof Routers): Router {
-  const router = Router();
-  router.use((req: Request, res: Response, next: NextFunction) => {
-    const target = holder.routers?.[key];
-    if (!target) throw new Error('billing routers not ready');
-    target(req, res, next);
-  });
-  return router;
-}
 
 let testApp: TestApp;
 let admin: SignedUpUser;
 beforeAll(async () => {
   testApp = await createTestApp({
     env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-    extraDeps: {
-      billingRouter: deferred('billingRouter'),
-      billingWebhookRouter: deferred('billingWebhookRouter'),
-    },
+    withBilling: true,
   });
-  holder.routers = billingRouters(
-    testApp.config,
-    testApp.prisma,
-    createPaymentGateway(testApp.config, testApp.prisma),
-  );
   admin = await signUpUser(testApp);
 });
 afterAll(async () => testApp.close());

@@ -4,10 +4,11 @@ import Stripe from 'stripe';
 import request from 'supertest';
 import { createEmbeddedTestGateway } from '../../src/composePayments.ts';
 import type { PrismaClient } from '../../src/db.ts';
+import type { PaymentGateway } from '../../src/domain/ports/payments.ts';
 import { errorHandler } from '../../src/http/errorHandler.ts';
 import { unauthorized } from '../../src/http/errors.ts';
 import { createLogger } from '../../src/logger.ts';
-import type { PaymentGateway } from '../../src/payments/gateway.ts';
+import { stripeWebhookVerifier } from '../../src/payments/stripe/stripeClient.ts';
 import { bearerToken } from '../../src/routes/authContext.ts';
 import { createBillingRouter } from '../../src/routes/billing.ts';
 import { createWebhookRouter } from '../../src/routes/billingWebhook.ts';
@@ -66,7 +67,11 @@ export async function createHarness(
   const app = express();
   app.use(
     '/api/billing',
-    createWebhookRouter({ prisma: db.prisma, gateway: gatewayProxy, webhookSecret: WEBHOOK_SECRET }),
+    createWebhookRouter({
+      prisma: db.prisma,
+      gateway: gatewayProxy,
+      verifyEvent: stripeWebhookVerifier(WEBHOOK_SECRET),
+    }),
   );
   app.use(express.json());
   app.use(

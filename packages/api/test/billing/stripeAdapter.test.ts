@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CardDeclinedError, GatewayUnavailableError } from '../../src/payments/gateway.ts';
+import { CardDeclinedError, GatewayUnavailableError } from '../../src/domain/ports/payments.ts';
 import { createStripeClient, STRIPE_API_VERSION } from '../../src/payments/stripe/stripeClient.ts';
 import { createStripeGateway } from '../../src/payments/stripe/stripeGateway.ts';
 import { createHarness, type Harness, seedOrganization } from './harness.ts';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentGateway } from '../../src/domain/ports/payments.ts';
 import { createLogger } from '../../src/logger.ts';
-import type { PaymentGateway } from '../../src/payments/gateway.ts';
 import { createStripeClient } from '../../src/payments/stripe/stripeClient.ts';
 import { createStripeGateway } from '../../src/payments/stripe/stripeGateway.ts';
 import {

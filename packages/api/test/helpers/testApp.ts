@@ -9,9 +9,7 @@ import { createPaymentGateway } from '../../src/composePayments.ts';
 import { type AppConfig, loadConfig, MEMORY_DATA_DIR } from '../../src/config.ts';
 import type { SessionResponse } from '../../src/contract/common.ts';
 import { createDb, type PrismaClient, type SqlQuery } from '../../src/db.ts';
-import { billingRouters } from '../../src/http/billingRouters.ts';
-import type { AppDeps } from '../../src/http/createApp.ts';
-import type { Identity } from '../../src/identity/identity.ts';
+import type { Identity } from '../../src/domain/ports/identity.ts';
 import { createLogger } from '../../src/logger.ts';
 import type { Metrics } from '../../src/observability/metrics.ts';
 import { withSharedSecrets } from '../../src/sharedSecrets.ts';
@@ -37,10 +35,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   rateLimit?: Partial<AppConfig['rateLimit']>;
-  /** Mount the billing api on the embedded test-mode gateway, as the server does. */
+  /** Serve the billing api on the configured gateway (the embedded test mode without keys), as the server does. */
   withBilling?: boolean;
-  /** Or mount these billing routers. */
-  extraDeps?: Pick<AppDeps, 'billingRouter' | 'billingWebhookRouter'>;
   /** Count into these metrics, as the server does (`/metrics` is served with METRICS_TOKEN in `env`). */
   metrics?: Metrics;
 }
@@ -92,9 +88,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rateLimit: { ...base.rateLimit, auth: 10_000, account: 10_000, lead: 10_000, ...options.rateLimit },
   };
   const logger = createLogger(config.logLevel);
-  const billing = options.withBilling
-    ? billingRouters(config, db.prisma, createPaymentGateway(config, db.prisma))
-    : options.extraDeps;
   const composed = await composeApp({
     config,
     prisma: db.prisma,
@@ -102,7 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     redis: null,
     logger,
     serveApp: false,
-    ...(billing ? { billing } : {}),
+    ...(options.withBilling ? { gateway: createPaymentGateway(config, db.prisma) } : {}),
     ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   const { app, identity } = composed;

@@ -1,16 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { verifyPassword } from '../../src/identity/passwords.ts';
 import { connectRedis } from '../../src/redis.ts';
 import { throttleKey } from '../../src/services/signIn/throttlePolicy.ts';
 import { mailTo } from '../helpers/mailbox.ts';
 import { Browser, startAuthorization } from '../helpers/providerFlow.ts';
 import { anotherInstance, createTestApp, signUpUser, type TestApp, uniqueEmail } from '../helpers/testApp.ts';
-
-vi.mock('../../src/identity/passwords.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/identity/passwords.ts')>();
-  return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
-});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,7 +64,7 @@ describe('brute-force protection', () => {
   it('answers an address without an account exactly as one with an account, and does the same work', async () => {
     const person = await signUpUser(t);
     const nobody = uniqueEmail('nobody');
-    const checks = vi.mocked(verifyPassword);
+    const checks = vi.spyOn(t.composed.account.passwords, 'verify');
     const answers = { known: [] as unknown[], unknown: [] as unknown[] };
     const verifications = { known: 0, unknown: 0 };
     for (let i = 1; i <= 6; i++) {

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { CreateAccountRequest } from '../../src/contract/accounts.ts';
 import type { InvoiceList } from '../../src/contract/billing.ts';
 import type { SessionResponse } from '../../src/contract/common.ts';
 import {
@@ -15,6 +14,7 @@ import {
   endpointSchemas,
   type RequestOf,
 } from '../../src/contract/endpoints.ts';
+import type { CreateAccountRequest } from '../../src/contract/signUp.ts';
 import { createApiDocument } from '../../src/openapi/document.ts';
 
 /** The OpenAPI security schemes of each way of calling. */

@@ -1,3 +1,35 @@
+/**
+ * Every mail WinHub sends, by its kind, with what its words need. The business rules choose which mail
+ * to send and with what; the templates adapter (`mail/templates/accountMails.ts`) words it.
+ */
+export type AccountMail =
+  | { kind: 'verifyEmail'; name: string; verifyUrl: string }
+  | { kind: 'signUpAttempt'; name: string; signInUrl: string; resetUrl: string }
+  | { kind: 'passwordReset'; name: string; resetUrl: string }
+  | { kind: 'passwordChanged'; name: string; when: string; resetUrl: string }
+  | { kind: 'signInLocked'; name: string; minutes: number; resetUrl: string }
+  | {
+      kind: 'newSignIn';
+      name: string;
+      when: string;
+      browser: string;
+      os: string;
+      ip: string;
+      accountUrl: string;
+      resetUrl: string;
+    }
+  | {
+      kind: 'factorRemoved';
+      name: string;
+      factor: string;
+      when: string;
+      accountUrl: string;
+      resetUrl: string;
+    };
+
+/** What a mail of `kind` carries besides its kind. */
+export type AccountMailData<K extends AccountMail['kind']> = Omit<Extract<AccountMail, { kind: K }>, 'kind'>;
+
 /** A message's content: what every mail template renders. */
 export interface MailContent {
   subject: string;
@@ -11,6 +43,9 @@ export interface OutgoingMail extends MailContent {
   from: string;
   to: string;
 }
+
+/** Words a mail: its subject, plain text and HTML. */
+export type MailWriter = (mail: AccountMail) => MailContent;
 
 /** Where mail goes: an SMTP server, or the embedded mailbox of a local install. */
 export interface MailTransport {

@@ -2,9 +2,6 @@ import { renderScreen } from './screens.ts';
 
 export const LOGOUT_SCRIPT_ROUTE = '/assets/logout.js';
 
-/** Submits the provider's sign-out form at once: WinHub asked for it with the ID token as hint. */
-export const LOGOUT_SCRIPT = "document.getElementById('op.logoutForm')?.submit();\n";
-
 /**
  * The embedded provider's end-session page: its form (which carries the anti-CSRF value) confirmed with
  * `logout=yes`. When WinHub itself asked (`askedByWinHub`: a valid ID token of this session as hint) a

@@ -1,15 +1,19 @@
-import { type RequestHandler, Router } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler, Router } from 'express';
 import Provider, { type Configuration, errors, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 import type { IdentityConfig } from '../../config.ts';
 import { splitFullName } from '../../contract/personName.ts';
 import type { PrismaClient } from '../../db.ts';
+import type { ProviderInteraction, ProviderScreens } from '../../domain/ports/providerInteraction.ts';
 import type { Logger } from '../../logger.ts';
 import { createPrismaAdapterFactory } from './adapter.ts';
-import { brandAssets } from './brandAssets.ts';
-import { type DescribeError, providerErrorScreen } from './errorScreen.ts';
-import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_ROUTE, renderLogout } from './logoutScreen.ts';
+import { providerAssets } from './assets.ts';
+import { providerErrorPage } from './errorScreen.ts';
+import { interactionOf } from './interaction.ts';
+import { renderLogout } from './logoutScreen.ts';
 import { runEmbeddedProvider } from './runtime.ts';
-import { renderProviderError } from './screens.ts';
+import { renderProviderError, renderSignIn, renderSignUp } from './screens.ts';
+import { renderSecondFactor } from './secondFactorScreen.ts';
 import type { ProviderSecrets } from './secrets.ts';
 
 export const EMBEDDED_SCOPE = 'openid email profile';
@@ -23,12 +27,22 @@ export interface EmbeddedProviderOptions {
   backchannelLogoutUri: string;
   prisma: PrismaClient;
   logger: Logger;
-  /** The provider's own screens (sign-in, second factor, sign-up), mounted beside its endpoints. */
-  interactions: (provider: Provider, mount: string) => Router;
-  /** Runs before anything of the provider: refuses what no route may store (a NUL, a lone surrogate). */
-  requestGuard: RequestHandler;
-  /** How the app answers an error (status and message), for the provider's own error screens. */
-  describeError: DescribeError;
+}
+
+/**
+ * The embedded provider as the composition root mounts it, at its issuer's path: its pages' files, then
+ * the interaction screens (routes, over `interactionOf` and `screens`), then its own endpoints.
+ */
+export interface EmbeddedProvider {
+  /** The issuer's path, e.g. `/oidc`. */
+  mount: string;
+  assets: Router;
+  /** oidc-provider's endpoints: authorization, token, keys, end-session… */
+  endpoints: RequestHandler;
+  interactionOf: (req: IncomingMessage, res: ServerResponse) => Promise<ProviderInteraction>;
+  screens: ProviderScreens;
+  /** The page a browser gets for a refused request on the provider's paths. */
+  errorPage: (failure: { message: string }, error: unknown) => string;
 }
 
 /** The person behind a subject; none when they or their organization are no longer active. */
@@ -164,8 +178,8 @@ function configuration(options: EmbeddedProviderOptions, mount: string): Configu
   };
 }
 
-/** The embedded OpenID Connect provider, as an Express router to mount at the issuer's path. */
-export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
+/** The embedded OpenID Connect provider, its screens and the files they load. */
+export function createEmbeddedProvider(options: EmbeddedProviderOptions): EmbeddedProvider {
   const mount = new URL(options.identity.issuer).pathname.replace(/\/$/, '');
   const provider = new Provider(options.identity.issuer, configuration(options, mount));
   provider.on('server_error', (_ctx, error) =>
@@ -175,14 +189,17 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
     options.logger.warn({ err: error, client: client.clientId }, 'back-channel logout to WinHub failed'),
   );
   runEmbeddedProvider(provider);
-  const router = Router();
-  router.use(options.requestGuard);
-  router.use(brandAssets());
-  router.get(LOGOUT_SCRIPT_ROUTE, (_req, res) => {
-    res.type('js').set('Cache-Control', 'public, max-age=3600').send(LOGOUT_SCRIPT);
-  });
-  router.use(options.interactions(provider, mount));
-  router.use(provider.callback());
-  router.use(providerErrorScreen(mount, options.describeError));
-  return { provider, router, mount };
+  return {
+    mount,
+    assets: providerAssets(),
+    endpoints: provider.callback(),
+    interactionOf: interactionOf(provider),
+    screens: {
+      signIn: (screen) => renderSignIn({ mount, ...screen }),
+      signUp: (screen) => renderSignUp({ mount, ...screen }),
+      secondFactor: (screen) => renderSecondFactor({ mount, ...screen }),
+      problem: (message) => renderProviderError(mount, message),
+    },
+    errorPage: providerErrorPage(mount),
+  };
 }

@@ -1,11 +1,10 @@
+import type { SecondFactorMethod } from '../../domain/ports/providerInteraction.ts';
 import { alert, escapeHtml, invalid, PASSKEY_SCRIPTS, passkeyButton, renderScreen } from './screens.ts';
-
-export type SecondFactorScreenMethod = 'totp' | 'recovery_code' | 'passkey';
 
 export interface SecondFactorScreen {
   mount: string;
   uid: string;
-  methods: SecondFactorScreenMethod[];
+  methods: SecondFactorMethod[];
   /** Which code the form asks for. */
   using: 'totp' | 'recovery_code';
   error?: string | undefined;

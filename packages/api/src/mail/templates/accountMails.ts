@@ -1,9 +1,9 @@
-import type { MailContent } from '../../domain/ports/mail.ts';
+import type { AccountMail, AccountMailData, MailContent, MailWriter } from '../../domain/ports/mail.ts';
 import { composeMail } from './mailLayout.ts';
 
 const NOT_YOU = 'If this was not you, reset your password now: anyone who knows it can sign in.';
 
-export function verifyEmail(input: { name: string; verifyUrl: string }): MailContent {
+export function verifyEmail(input: AccountMailData<'verifyEmail'>): MailContent {
   return composeMail({
     subject: 'Verify your email address for WinHub',
     preheader: 'Confirm this address to finish setting up your WinHub account.',
@@ -17,7 +17,7 @@ export function verifyEmail(input: { name: string; verifyUrl: string }): MailCon
   });
 }
 
-export function signUpAttempt(input: { name: string; signInUrl: string; resetUrl: string }): MailContent {
+export function signUpAttempt(input: AccountMailData<'signUpAttempt'>): MailContent {
   return composeMail({
     subject: 'Someone tried to sign up to WinHub with your address',
     preheader: 'Your address already has a WinHub account.',
@@ -35,7 +35,7 @@ export function signUpAttempt(input: { name: string; signInUrl: string; resetUrl
   });
 }
 
-export function passwordReset(input: { name: string; resetUrl: string }): MailContent {
+export function passwordReset(input: AccountMailData<'passwordReset'>): MailContent {
   return composeMail({
     subject: 'Reset your WinHub password',
     preheader: 'A link to choose a new password, valid for 30 minutes.',
@@ -52,7 +52,7 @@ export function passwordReset(input: { name: string; resetUrl: string }): MailCo
   });
 }
 
-export function passwordChanged(input: { name: string; when: string; resetUrl: string }): MailContent {
+export function passwordChanged(input: AccountMailData<'passwordChanged'>): MailContent {
   return composeMail({
     subject: 'Your WinHub password was changed',
     preheader: 'Every other session of your account was signed out.',
@@ -67,7 +67,7 @@ export function passwordChanged(input: { name: string; when: string; resetUrl: s
   });
 }
 
-export function signInLocked(input: { name: string; minutes: number; resetUrl: string }): MailContent {
+export function signInLocked(input: AccountMailData<'signInLocked'>): MailContent {
   const minutes = `${input.minutes} minute${input.minutes === 1 ? '' : 's'}`;
   return composeMail({
     subject: 'Sign-in to your WinHub account was paused',
@@ -85,15 +85,7 @@ export function signInLocked(input: { name: string; minutes: number; resetUrl: s
   });
 }
 
-export function newSignIn(input: {
-  name: string;
-  when: string;
-  browser: string;
-  os: string;
-  ip: string;
-  accountUrl: string;
-  resetUrl: string;
-}): MailContent {
+export function newSignIn(input: AccountMailData<'newSignIn'>): MailContent {
   return composeMail({
     subject: 'New sign-in to your WinHub account',
     preheader: `${input.browser} on ${input.os} signed in to your account.`,
@@ -113,13 +105,7 @@ export function newSignIn(input: {
   });
 }
 
-export function factorRemoved(input: {
-  name: string;
-  factor: string;
-  when: string;
-  accountUrl: string;
-  resetUrl: string;
-}): MailContent {
+export function factorRemoved(input: AccountMailData<'factorRemoved'>): MailContent {
   return composeMail({
     subject: `Removed from your WinHub account: ${input.factor}`,
     preheader: `${input.factor} no longer protects your account.`,
@@ -130,3 +116,23 @@ export function factorRemoved(input: {
     closing: ['If this was you, there is nothing to do.', `${NOT_YOU} ${input.resetUrl}`],
   });
 }
+
+/** The template of each kind of mail. */
+export const writeAccountMail: MailWriter = (mail: AccountMail) => {
+  switch (mail.kind) {
+    case 'verifyEmail':
+      return verifyEmail(mail);
+    case 'signUpAttempt':
+      return signUpAttempt(mail);
+    case 'passwordReset':
+      return passwordReset(mail);
+    case 'passwordChanged':
+      return passwordChanged(mail);
+    case 'signInLocked':
+      return signInLocked(mail);
+    case 'newSignIn':
+      return newSignIn(mail);
+    case 'factorRemoved':
+      return factorRemoved(mail);
+  }
+};

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { PaymentEventVerifier } from '../../domain/ports/payments.ts';
 
 /** Pinned: the webhook payloads and object shapes billing reads are those of this version. */
 export const STRIPE_API_VERSION = '2026-10-28.endive';
@@ -48,3 +49,9 @@ export function verifyStripeWebhook(
   }
   return Stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
 }
+
+/** The check of webhooks Stripe signs with the endpoint's secret (STRIPE_WEBHOOK_SECRET). */
+export const stripeWebhookVerifier =
+  (secret: string): PaymentEventVerifier =>
+  (rawBody, signature) =>
+    verifyStripeWebhook(rawBody, signature, secret);

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { type ProviderSubscription, providerSubscriptionSchema } from '../../domain/ports/paymentObjects.ts';
 import {
   CardDeclinedError,
   type CardSummary,
@@ -8,7 +9,6 @@ import {
   type PaymentGateway,
   type SubscriptionInput,
 } from '../gateway.ts';
-import { type ProviderSubscription, providerSubscriptionSchema } from '../providerObjects.ts';
 import { sameSecret } from '../sameSecret.ts';
 
 const CLIENT_SECRET_EXPAND = ['latest_invoice.confirmation_secret', 'pending_setup_intent'];

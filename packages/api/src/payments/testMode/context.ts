@@ -46,7 +46,7 @@ const TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 30_000 };
 export function createTestGatewayContext(
   prisma: PrismaClient,
   deliver: DeliverEvents,
-  lockOrganizationBilling: OrganizationBillingLock,
+  lockOrganizationBilling: OrganizationBillingLock<Prisma.TransactionClient>,
   nowSeconds: () => number = () => Math.floor(Date.now() / 1000),
 ): TestGatewayContext {
   return {

@@ -1,3 +1,4 @@
+import type { PriceId } from '../../contract/billing.ts';
 import type { PaymentOutbox } from '../../domain/ports/payments.ts';
 import {
   type CreatedSubscription,
@@ -6,7 +7,6 @@ import {
   type SubscriptionInput,
   UnknownClientSecretError,
 } from '../gateway.ts';
-import { CURRENCY, PRICES } from '../prices.ts';
 import { confirmSetupIntent } from './confirmSetupIntent.ts';
 import {
   clockOf,
@@ -45,7 +45,17 @@ async function setupIntentOf(store: TestObjectStore, subscription: TestSubscript
     : null;
 }
 
-export function createTestGateway(context: TestGatewayContext, outbox: PaymentOutbox): PaymentGateway {
+/** What the gateway sells, as Stripe's dashboard holds it: each price in minor units (null: none by card), one currency. */
+export interface TestModeCatalogue {
+  prices: Record<PriceId, { amount: number | null }>;
+  currency: string;
+}
+
+export function createTestGateway(
+  context: TestGatewayContext,
+  outbox: PaymentOutbox,
+  catalogue: TestModeCatalogue,
+): PaymentGateway {
   const { store } = context;
 
   /** Runs `change` on the subscription's organization, reading the subscription under its lock. */
@@ -90,7 +100,7 @@ export function createTestGateway(context: TestGatewayContext, outbox: PaymentOu
           return { subscription: existing, clientSecret: intent.client_secret };
         }
         const now = context.nowSeconds();
-        const amount = PRICES[input.priceId].amount;
+        const amount = catalogue.prices[input.priceId].amount;
         if (amount === null) throw new Error(`${input.priceId} has no card price`);
         const setupIntentId = randomId('seti');
         const intent: TestSetupIntent = {
@@ -126,7 +136,7 @@ export function createTestGateway(context: TestGatewayContext, outbox: PaymentOu
                   id: input.priceId,
                   lookup_key: input.priceId,
                   unit_amount: amount,
-                  currency: CURRENCY,
+                  currency: catalogue.currency,
                 },
                 current_period_start: now,
                 current_period_end: trialEnd,

@@ -1,7 +1,8 @@
-import type { SessionEndingPorts } from '../../domain/ports/sessions.ts';
+import type { PasswordHasher } from '../../domain/ports/passwords.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { SessionPorts } from '../sessions/sessions.ts';
 import type { SignInEventMethod, SignInOutcome } from '../signIn/activity.ts';
 import type { FailureStore } from '../signIn/throttlePolicy.ts';
 import type { SecretSealer } from '../twoFactor/secretSealer.ts';
@@ -11,10 +12,11 @@ import type { AccountLinks } from './accountLinks.ts';
 export interface AccountDeps {
   prisma: PrismaClient;
   mailer: Mailer;
+  passwords: PasswordHasher;
   links: AccountLinks;
   failures: FailureStore;
   sealer: SecretSealer;
-  sessions: SessionEndingPorts;
+  sessions: SessionPorts;
   /** For work that finishes after the answer (a notice mail). */
   logger: Logger;
   /** Told each sign-in attempt's outcome, for the operator's figures (metrics). */

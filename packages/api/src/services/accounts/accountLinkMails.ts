@@ -1,27 +1,19 @@
-import type { MailContent } from '../../domain/ports/mail.ts';
+import type { AccountMail } from '../../domain/ports/mail.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { passwordReset, verifyEmail } from '../../mail/templates/accountMails.ts';
 import type { AccountDeps } from './accountDeps.ts';
 import type { AccountLinks } from './accountLinks.ts';
 import { type AccountTokenPurpose, issueAccountToken } from './accountTokens.ts';
 
-interface LinkMail {
-  template: string;
-  content: MailContent;
-}
-
 /** The mail each purpose's link goes in. */
 const LINK_MAILS: Record<
   AccountTokenPurpose,
-  (name: string, token: string, links: AccountLinks) => LinkMail
+  (name: string, token: string, links: AccountLinks) => AccountMail
 > = {
-  verify_email: (name, token, links) => ({
-    template: 'verifyEmail',
-    content: verifyEmail({ name, verifyUrl: links.verifyEmail(token) }),
-  }),
+  verify_email: (name, token, links) => ({ kind: 'verifyEmail', name, verifyUrl: links.verifyEmail(token) }),
   reset_password: (name, token, links) => ({
-    template: 'passwordReset',
-    content: passwordReset({ name, resetUrl: links.resetPassword(token) }),
+    kind: 'passwordReset',
+    name,
+    resetUrl: links.resetPassword(token),
   }),
 };
 
@@ -36,6 +28,5 @@ export async function mailAccountLink(
   purpose: AccountTokenPurpose,
 ): Promise<void> {
   const token = await issueAccountToken(tx, user.id, user.email, purpose);
-  const mail = LINK_MAILS[purpose](user.fullName, token, deps.links);
-  await deps.mailer.enqueue(tx, user.email, mail.template, mail.content);
+  await deps.mailer.enqueue(tx, user.email, LINK_MAILS[purpose](user.fullName, token, deps.links));
 }

@@ -1,18 +1,12 @@
-import { hashPassword } from '../../identity/passwords.ts';
-import { listPasskeys, type PasskeySummary } from '../passkeys/passkeys.ts';
+import type { AccountResponse } from '../../contract/accountPage.ts';
+import { listPasskeys } from '../passkeys/passkeys.ts';
 import { endSessions } from '../sessions/sessions.ts';
 import { recoveryCodesLeft } from '../twoFactor/recoveryCodes.ts';
 import type { AccountDeps } from './accountDeps.ts';
 import { confirmPassword } from './confirmPassword.ts';
 import { mailPasswordChanged } from './passwordChangedMail.ts';
 
-export interface AccountSummary {
-  profile: { fullName: string; email: string; emailVerified: boolean };
-  twoFactor: { totp: boolean; recoveryCodesLeft: number };
-  passkeys: PasskeySummary[];
-}
-
-export async function accountSummary(deps: AccountDeps, userId: string): Promise<AccountSummary> {
+export async function accountSummary(deps: AccountDeps, userId: string): Promise<AccountResponse> {
   const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId } });
   return {
     profile: { fullName: user.fullName, email: user.email, emailVerified: user.emailVerifiedAt !== null },
@@ -39,7 +33,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
   await confirmPassword(deps, userId, input.currentPassword);
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await deps.passwords.hash(input.newPassword);
   await deps.prisma.$transaction(async (tx) => {
     const user = await tx.user.update({ where: { id: userId }, data: { password: passwordHash } });
     const ended = await endSessions(tx, { userId, exceptSessionId: currentSessionId }, 'password_changed');

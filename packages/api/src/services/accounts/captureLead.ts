@@ -1,4 +1,4 @@
-import type { CaptureLeadRequest } from '../../contract/accounts.ts';
+import type { CaptureLeadRequest } from '../../contract/signUp.ts';
 import type { PrismaClient } from '../../db.ts';
 import { normalizeEmail } from '../people.ts';
 

@@ -1,6 +1,5 @@
-import { forbidden, tooManyAttempts } from '../../domain/errors.ts';
-import { verifyPassword } from '../../identity/passwords.ts';
-import { FAILURES_BEFORE_LOCK, lockedMessage, secondsLocked, throttleKey } from '../signIn/throttlePolicy.ts';
+import { forbidden } from '../../domain/errors.ts';
+import { accountLocked, FAILURES_BEFORE_LOCK, secondsLocked, throttleKey } from '../signIn/throttlePolicy.ts';
 import type { AccountDeps } from './accountDeps.ts';
 
 /**
@@ -12,12 +11,11 @@ export async function confirmPassword(deps: AccountDeps, userId: string, passwor
   const key = throttleKey(user.email);
   const now = new Date();
   const waiting = secondsLocked(await deps.failures.current(key), now);
-  if (waiting > 0) throw tooManyAttempts('locked', lockedMessage(waiting), waiting);
-  if (user.password && (await verifyPassword(password, user.password))) return;
+  if (waiting > 0) throw accountLocked(waiting);
+  if (user.password && (await deps.passwords.verify(password, user.password))) return;
   const count = await deps.failures.recordFailure(key, now);
   if (count.failures >= FAILURES_BEFORE_LOCK) {
-    const seconds = secondsLocked(count, now);
-    throw tooManyAttempts('locked', lockedMessage(seconds), seconds);
+    throw accountLocked(secondsLocked(count, now));
   }
   throw forbidden('wrong_password', 'That password is not right.');
 }

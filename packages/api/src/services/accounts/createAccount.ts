@@ -1,6 +1,4 @@
 import { conflict } from '../../domain/errors.ts';
-import { hashPassword } from '../../identity/passwords.ts';
-import { signUpAttempt } from '../../mail/templates/accountMails.ts';
 import { createOrganizationWithAdmin, normalizeEmail, personalOrganizationName } from '../people.ts';
 import { rememberBrowser } from '../signIn/activity.ts';
 import { isUniqueViolation } from '../uniqueViolation.ts';
@@ -27,7 +25,7 @@ export interface NewPasswordAccount {
 export async function createAccount(deps: AccountDeps, input: NewPasswordAccount, browserId: string) {
   const email = normalizeEmail(input.email);
   // no look-up first: a taken email goes the same way (hash, then the insert the unique email refuses)
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await deps.passwords.hash(input.password);
   try {
     const created = await deps.prisma.$transaction(async (tx) => {
       const account = await createOrganizationWithAdmin(tx, {
@@ -54,16 +52,12 @@ async function mailOwnerOfSignUpAttempt(deps: AccountDeps, email: string): Promi
   const owner = await deps.prisma.user.findUnique({ where: { email } });
   if (!owner) return;
   await deps.prisma.$transaction((tx) =>
-    deps.mailer.enqueue(
-      tx,
-      owner.email,
-      'signUpAttempt',
-      signUpAttempt({
-        name: owner.fullName,
-        signInUrl: deps.links.signIn(),
-        resetUrl: deps.links.forgotPassword(),
-      }),
-    ),
+    deps.mailer.enqueue(tx, owner.email, {
+      kind: 'signUpAttempt',
+      name: owner.fullName,
+      signInUrl: deps.links.signIn(),
+      resetUrl: deps.links.forgotPassword(),
+    }),
   );
   deps.mailer.flush();
 }

@@ -1,7 +1,7 @@
-import type { CreateAccountRequest } from '../../contract/accounts.ts';
 import type { SessionResponse } from '../../contract/common.ts';
+import type { CreateAccountRequest } from '../../contract/signUp.ts';
 import { forbidden } from '../../domain/errors.ts';
-import type { Identity } from '../../identity/identity.ts';
+import type { Identity } from '../../domain/ports/identity.ts';
 import { openSession } from '../sessions/openSession.ts';
 import type { SignInContext } from '../signIn/signInContext.ts';
 import type { AccountDeps } from './accountDeps.ts';

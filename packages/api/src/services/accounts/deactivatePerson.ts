@@ -1,7 +1,6 @@
-import type { SessionEndingPorts } from '../../domain/ports/sessions.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { normalizeEmail } from '../people.ts';
-import { endSessions } from '../sessions/sessions.ts';
+import { endSessions, type SessionPorts } from '../sessions/sessions.ts';
 
 /**
  * An administrator deactivates a person: the account can no longer sign in, and every session of it ends
@@ -10,7 +9,7 @@ import { endSessions } from '../sessions/sessions.ts';
  */
 export async function deactivatePerson(
   prisma: PrismaClient,
-  sessions: SessionEndingPorts,
+  sessions: SessionPorts,
   email: string,
 ): Promise<{ email: string; sessionsEnded: number } | null> {
   const ended = await prisma.$transaction(async (tx) => {

@@ -1,5 +1,4 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { factorRemoved } from '../../mail/templates/accountMails.ts';
 import type { AccountDeps } from './accountDeps.ts';
 import type { AccountTab } from './accountLinks.ts';
 
@@ -10,16 +9,12 @@ export async function mailFactorRemoved(
   user: { email: string; fullName: string },
   removed: { factor: string; tab: AccountTab },
 ): Promise<void> {
-  await deps.mailer.enqueue(
-    tx,
-    user.email,
-    'factorRemoved',
-    factorRemoved({
-      name: user.fullName,
-      factor: removed.factor,
-      when: new Date().toUTCString(),
-      accountUrl: deps.links.account(removed.tab),
-      resetUrl: deps.links.forgotPassword(),
-    }),
-  );
+  await deps.mailer.enqueue(tx, user.email, {
+    kind: 'factorRemoved',
+    name: user.fullName,
+    factor: removed.factor,
+    when: new Date().toUTCString(),
+    accountUrl: deps.links.account(removed.tab),
+    resetUrl: deps.links.forgotPassword(),
+  });
 }

@@ -1,5 +1,4 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { passwordChanged } from '../../mail/templates/accountMails.ts';
 import type { AccountDeps } from './accountDeps.ts';
 
 /** Tells the owner inside `tx` that their password changed, with the reset link in case it was not them. */
@@ -8,14 +7,10 @@ export async function mailPasswordChanged(
   deps: Pick<AccountDeps, 'mailer' | 'links'>,
   user: { email: string; fullName: string },
 ): Promise<void> {
-  await deps.mailer.enqueue(
-    tx,
-    user.email,
-    'passwordChanged',
-    passwordChanged({
-      name: user.fullName,
-      when: new Date().toUTCString(),
-      resetUrl: deps.links.forgotPassword(),
-    }),
-  );
+  await deps.mailer.enqueue(tx, user.email, {
+    kind: 'passwordChanged',
+    name: user.fullName,
+    when: new Date().toUTCString(),
+    resetUrl: deps.links.forgotPassword(),
+  });
 }

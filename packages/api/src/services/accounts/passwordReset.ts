@@ -1,4 +1,3 @@
-import { hashPassword } from '../../identity/passwords.ts';
 import { normalizeEmail } from '../people.ts';
 import { endSessions } from '../sessions/sessions.ts';
 import { throttleKey } from '../signIn/throttlePolicy.ts';
@@ -30,7 +29,7 @@ export function requestPasswordReset(deps: AccountDeps, email: string): void {
  * account and mails a notice.
  */
 export async function resetPassword(deps: AccountDeps, token: string, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await deps.passwords.hash(password);
   const user = await deps.prisma.$transaction(async (tx) => {
     const { userId } = await useAccountToken(tx, token, 'reset_password');
     const changed = await tx.user.update({

@@ -1,6 +1,6 @@
+import { idOf, type ProviderSubscription, priceIdOfSubscription } from '../../domain/ports/paymentObjects.ts';
+import type { CardSummary } from '../../domain/ports/payments.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import type { CardSummary } from '../../payments/gateway.ts';
-import { idOf, type ProviderSubscription, priceIdOfSubscription } from '../../payments/providerObjects.ts';
 import { findOrganizationId, syncOrganizationPlan } from './organizationPlan.ts';
 import { fromSeconds } from './timestamps.ts';
 

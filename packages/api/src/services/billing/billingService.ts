@@ -5,13 +5,13 @@ import type {
   TestModeConfirmResponse,
 } from '../../contract/billing.ts';
 import { conflict, forbidden, notFound } from '../../domain/errors.ts';
+import type { PaymentGateway, TestModeControls } from '../../domain/ports/payments.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import type { PaymentGateway, TestModeControls } from '../../payments/gateway.ts';
-import { CURRENCY, planOfPrice, priceForEmployees, TRIAL_DAYS } from '../../payments/prices.ts';
 import { effectiveStatus } from './applySubscriptionEvent.ts';
 import { applySubscriptionSnapshot, currentSubscription, toSubscriptionView } from './billingViews.ts';
 import { callingGateway, invalidClientSecret } from './gatewayErrors.ts';
 import { PREMIUM_STATUSES } from './organizationPlan.ts';
+import { CURRENCY, planOfPrice, priceForEmployees, TRIAL_DAYS } from './prices.ts';
 import { reconcilePendingCheckouts, recordGatewaySubscription } from './reconcile.ts';
 
 export interface BillingDeps {

@@ -1,11 +1,11 @@
 import type { BillingStanding, BillingSubscription, Invoice } from '../../contract/billing.ts';
+import type { ProviderSubscription } from '../../domain/ports/paymentObjects.ts';
+import type { CardSummary } from '../../domain/ports/payments.ts';
 import type { Prisma, PrismaClient, Subscription } from '../../generated/prisma/client.ts';
-import type { CardSummary } from '../../payments/gateway.ts';
-import { planOfPrice } from '../../payments/prices.ts';
-import type { ProviderSubscription } from '../../payments/providerObjects.ts';
 import { applySubscription } from './applySubscriptionEvent.ts';
 import { describeInvoice } from './invoiceDescription.ts';
 import { PREMIUM_STATUSES } from './organizationPlan.ts';
+import { planOfPrice } from './prices.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -1,12 +1,12 @@
-import type { PrismaClient } from '../../generated/prisma/client.ts';
-import type { CardSummary } from '../../payments/gateway.ts';
 import {
   type ProviderEvent,
   providerEventSchema,
   providerInvoiceSchema,
   providerSubscriptionSchema,
   subscriptionIdOfInvoice,
-} from '../../payments/providerObjects.ts';
+} from '../../domain/ports/paymentObjects.ts';
+import type { CardSummary } from '../../domain/ports/payments.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { applyInvoice } from './applyInvoiceEvent.ts';
 import { applyPaymentOutcome, applySubscription } from './applySubscriptionEvent.ts';
 

@@ -3,7 +3,7 @@ import {
   CardDeclinedError,
   GatewayUnavailableError,
   UnknownClientSecretError,
-} from '../../payments/gateway.ts';
+} from '../../domain/ports/payments.ts';
 
 /** A card-form secret that is unknown, ended or another organization's: one answer for all three. */
 export const invalidClientSecret = () =>

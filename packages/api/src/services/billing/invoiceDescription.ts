@@ -1,4 +1,4 @@
-import { planOfPrice, TRIAL_DAYS } from '../../payments/prices.ts';
+import { planOfPrice, TRIAL_DAYS } from './prices.ts';
 
 /** What an invoice is for, in plain words: the trial's zero invoice or a month of the plan. */
 export function describeInvoice(priceId: string | null, amountDue: number): string {

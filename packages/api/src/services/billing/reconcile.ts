@@ -1,6 +1,6 @@
+import type { PaymentGateway } from '../../domain/ports/payments.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Logger } from '../../logger.ts';
-import type { PaymentGateway } from '../../payments/gateway.ts';
 import { applySubscriptionSnapshot } from './billingViews.ts';
 
 export interface ReconcileDeps {

@@ -1,4 +1,4 @@
-import type { MailboxMessage } from '../../contract/account.ts';
+import type { MailboxMessage } from '../../contract/mailbox.ts';
 import { notFound } from '../../domain/errors.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 

@@ -1,4 +1,4 @@
-import type { MailContent, MailTransport } from '../../domain/ports/mail.ts';
+import type { AccountMail, MailTransport, MailWriter } from '../../domain/ports/mail.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { createLeasedOutbox, type LeasedOutbox } from '../outbox/leasedOutbox.ts';
 
@@ -7,20 +7,21 @@ export interface Mailer {
   /** False in production without SMTP: features that need mail are off. */
   readonly enabled: boolean;
   /**
-   * Writes the message in the outbox of `tx`, the transaction of the change that causes it: it is sent
-   * if and only if that change commits. Does nothing when mail is off.
+   * Writes the mail, worded, in the outbox of `tx`, the transaction of the change that causes it: it is
+   * sent if and only if that change commits. Does nothing when mail is off.
    */
-  enqueue(tx: Prisma.TransactionClient, to: string, template: string, content: MailContent): Promise<void>;
+  enqueue(tx: Prisma.TransactionClient, to: string, mail: AccountMail): Promise<void>;
   /** Sends what `enqueue` wrote, now (call after the transaction committed). */
   flush(): void;
 }
 
-export function createMailer(enabled: boolean, flush: () => void): Mailer {
+export function createMailer(options: { enabled: boolean; write: MailWriter; flush: () => void }): Mailer {
+  const { enabled, write, flush } = options;
   return {
     enabled,
-    async enqueue(tx, to, template, content) {
+    async enqueue(tx, to, mail) {
       if (!enabled) return;
-      await tx.mailOutbox.create({ data: { to, template, ...content } });
+      await tx.mailOutbox.create({ data: { to, template: mail.kind, ...write(mail) } });
     },
     flush,
   };

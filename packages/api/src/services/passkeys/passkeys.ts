@@ -3,6 +3,7 @@ import {
   type RegistrationResponseJSON,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
+import type { PasskeySummary } from '../../contract/accountPage.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
 import type { AccountDeps } from '../accounts/accountDeps.ts';
 import { confirmPassword } from '../accounts/confirmPassword.ts';
@@ -12,13 +13,6 @@ import type { WebAuthnSettings } from './webauthnSettings.ts';
 
 const MAX_PASSKEYS = 20;
 const registrationOf = (userId: string) => `registration:${userId}`;
-
-export interface PasskeySummary {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
 
 export async function listPasskeys(deps: AccountDeps, userId: string): Promise<PasskeySummary[]> {
   const rows = await deps.prisma.passkey.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } });

@@ -1,6 +1,6 @@
 import type { SessionResponse } from '../../contract/common.ts';
+import type { Identity } from '../../domain/ports/identity.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import type { Identity } from '../../identity/identity.ts';
 import { toSessionUser } from '../people.ts';
 import { type SessionStart, startSession } from './sessions.ts';
 

@@ -1,16 +1,15 @@
 import type { AppConfig } from '../../config.ts';
 import { invalid } from '../../domain/errors.ts';
-import type { SessionEndingPorts } from '../../domain/ports/sessions.ts';
+import type { Identity } from '../../domain/ports/identity.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import type { Identity } from '../../identity/identity.ts';
-import { endSessionsNow } from './sessions.ts';
+import { endSessionsNow, type SessionPorts } from './sessions.ts';
 
 /** What ending sessions on the identity provider's word needs. */
 export interface ProviderLogoutDeps {
   prisma: PrismaClient;
   config: AppConfig;
   identity: Pick<Identity, 'external' | 'verifyLogoutToken'>;
-  sessions: SessionEndingPorts;
+  sessions: SessionPorts;
 }
 
 /**

@@ -1,8 +1,8 @@
-import type { AppConfig } from '../../config.ts';
+import { type AppConfig, appOrigins } from '../../config.ts';
 import type { EndSessionRequest, EndSessionResponse } from '../../contract/auth.ts';
+import { postLogoutUris } from '../../domain/appAddresses.ts';
 import { invalid } from '../../domain/errors.ts';
-import { postLogoutUris } from '../../identity/createIdentity.ts';
-import type { Identity } from '../../identity/identity.ts';
+import type { Identity } from '../../domain/ports/identity.ts';
 
 /**
  * The provider's end-session address (RP-initiated logout), back to the home page of an app origin
@@ -14,7 +14,7 @@ export async function providerSignOutUrl(
   appOrigin: string,
 ): Promise<EndSessionResponse> {
   const postLogoutRedirectUri = request.postLogoutRedirectUri ?? `${appOrigin}/`;
-  if (!postLogoutUris(deps.config).includes(postLogoutRedirectUri)) {
+  if (!postLogoutUris(appOrigins(deps.config)).includes(postLogoutRedirectUri)) {
     throw invalid('redirect_uri_not_allowed', 'postLogoutRedirectUri is not an allowed WinHub address');
   }
   return {

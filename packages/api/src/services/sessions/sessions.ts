@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { SessionEndingPorts } from '../../domain/ports/sessions.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 
+/** The session-ending ports, ending the provider's sessions in the database transaction of WinHub's. */
+export type SessionPorts = SessionEndingPorts<Prisma.TransactionClient>;
+
 /** How the person proved who they are, as the sessions list shows it. */
 export type SignInMethod = 'password' | 'passkey' | 'totp' | 'recovery_code' | 'sign_up' | 'provider';
 
@@ -129,7 +132,7 @@ export async function endSessions(
  */
 export async function endSessionsNow(
   prisma: PrismaClient,
-  ports: SessionEndingPorts,
+  ports: SessionPorts,
   selector: SessionSelector,
   reason: SessionEndReason,
   options: { providerSessions?: 'all-of-subject' | 'the-ones-ended' | 'none'; subject?: string } = {},

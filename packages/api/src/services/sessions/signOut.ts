@@ -1,12 +1,11 @@
-import type { SessionEndingPorts } from '../../domain/ports/sessions.ts';
 import type { AuthContext } from '../../domain/principal.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import { endSessionsNow } from './sessions.ts';
+import { endSessionsNow, type SessionPorts } from './sessions.ts';
 
 /** What ending a person's sessions on their request needs. */
 export interface SignOutDeps {
   prisma: PrismaClient;
-  sessions: SessionEndingPorts;
+  sessions: SessionPorts;
 }
 
 /** Sign Out: ends this WinHub session here and at every service that joined it. */

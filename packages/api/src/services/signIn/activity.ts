@@ -1,3 +1,4 @@
+import type { ActivityEntryView } from '../../contract/accountPage.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { browserInWords } from '../sessions/browserInWords.ts';
 import type { SignInContext } from './signInContext.ts';
@@ -39,18 +40,8 @@ export async function recordAttemptOnAddress(
     FROM users WHERE email = ${email}`;
 }
 
-export interface ActivityEntry {
-  id: string;
-  at: string;
-  ip: string | null;
-  browser: string;
-  os: string;
-  method: SignInEventMethod;
-  outcome: SignInOutcome;
-}
-
 /** The last 50 sign-ins and failed attempts, newest first; older ones beyond what is kept are removed. */
-export async function listActivity(prisma: PrismaClient, userId: string): Promise<ActivityEntry[]> {
+export async function listActivity(prisma: PrismaClient, userId: string): Promise<ActivityEntryView[]> {
   const rows = await prisma.signInEvent.findMany({
     where: { userId },
     orderBy: { at: 'desc' },

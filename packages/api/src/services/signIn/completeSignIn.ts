@@ -1,4 +1,3 @@
-import { newSignIn } from '../../mail/templates/accountMails.ts';
 import type { AccountDeps } from '../accounts/accountDeps.ts';
 import { voidAccountTokens } from '../accounts/accountTokens.ts';
 import { browserInWords } from '../sessions/browserInWords.ts';
@@ -24,20 +23,16 @@ export async function completeSignIn(
     await pruneActivity(tx, user.id);
     if (!(await isNewBrowser(tx, user.id, context.browserId))) return false;
     const { browser, os } = browserInWords(context.userAgent);
-    await deps.mailer.enqueue(
-      tx,
-      user.email,
-      'newSignIn',
-      newSignIn({
-        name: user.fullName,
-        when: new Date().toUTCString(),
-        browser,
-        os,
-        ip: context.ip ?? 'unknown',
-        accountUrl: deps.links.account('sessions'),
-        resetUrl: deps.links.forgotPassword(),
-      }),
-    );
+    await deps.mailer.enqueue(tx, user.email, {
+      kind: 'newSignIn',
+      name: user.fullName,
+      when: new Date().toUTCString(),
+      browser,
+      os,
+      ip: context.ip ?? 'unknown',
+      accountUrl: deps.links.account('sessions'),
+      resetUrl: deps.links.forgotPassword(),
+    });
     return true;
   });
   deps.onSignInOutcome?.('success', method);

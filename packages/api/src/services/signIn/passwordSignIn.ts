@@ -1,26 +1,27 @@
-import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../identity/passwords.ts';
-import { signInLocked } from '../../mail/templates/accountMails.ts';
+import { unauthenticated } from '../../domain/errors.ts';
+import type { SecondFactorMethod } from '../../domain/ports/providerInteraction.ts';
+import { organizationInactive } from '../../domain/principal.ts';
 import type { AccountDeps } from '../accounts/accountDeps.ts';
 import { normalizeEmail } from '../people.ts';
 import { recordAttemptOnAddress } from './activity.ts';
 import { completeSignIn } from './completeSignIn.ts';
-import { type SecondFactorMethod, secondFactorMethods, startSecondFactor } from './secondFactor.ts';
+import { secondFactorMethods, startSecondFactor } from './secondFactor.ts';
 import type { SignInContext } from './signInContext.ts';
-import { FAILURES_BEFORE_LOCK, secondsLocked, throttleKey } from './throttlePolicy.ts';
+import { accountLocked, FAILURES_BEFORE_LOCK, secondsLocked, throttleKey } from './throttlePolicy.ts';
 
 export type PasswordSignIn =
   | { outcome: 'signed-in'; subject: string }
-  | { outcome: 'second-factor'; methods: SecondFactorMethod[] }
-  | { outcome: 'invalid-credentials' }
-  | { outcome: 'organization-inactive' }
-  | { outcome: 'locked'; retryAfterSeconds: number };
+  | { outcome: 'second-factor'; methods: SecondFactorMethod[] };
+
+const invalidCredentials = () => unauthenticated('invalid_credentials', 'Invalid email or password.');
 
 /**
  * Checks the email and password typed on a sign-in screen of the embedded provider (interaction
  * `interactionUid`). While the address's failures hold it waiting, nothing is checked — not even a correct
  * password — and the answer is the same whether or not an account has the address; so is every other
  * refusal, in content and in cost (the password is compared with a dummy hash when there is no account).
- * With two-factor on, a right password only opens the second step.
+ * With two-factor on, a right password only opens the second step. Refusals are thrown: `locked`,
+ * `invalid_credentials`, `organization_inactive`.
  */
 export async function signInWithPassword(
   deps: AccountDeps,
@@ -34,23 +35,23 @@ export async function signInWithPassword(
   if (waiting > 0) {
     await recordAttemptOnAddress(deps.prisma, email, 'locked', context);
     deps.onSignInOutcome?.('locked', 'password');
-    return { outcome: 'locked', retryAfterSeconds: waiting };
+    throw accountLocked(waiting);
   }
 
   const user = await deps.prisma.user.findUnique({
     where: { email },
     include: { organization: { select: { isActive: true } } },
   });
-  const valid = await verifyPassword(input.password, user?.password ?? DUMMY_PASSWORD_HASH);
+  const valid = await deps.passwords.verify(input.password, user?.password ?? null);
   if (!valid || !user?.isActive || !user.password || !user.identitySubject) {
     const count = await deps.failures.recordFailure(key, now);
     await recordAttemptOnAddress(deps.prisma, email, 'failure', context);
     deps.onSignInOutcome?.('failure', 'password');
     if (count.failures === FAILURES_BEFORE_LOCK) notifyOwnerOfLock(deps, email, secondsLocked(count, now));
-    const locked = secondsLocked(count, now);
-    return locked > 0 ? { outcome: 'locked', retryAfterSeconds: locked } : { outcome: 'invalid-credentials' };
+    const seconds = secondsLocked(count, now);
+    throw seconds > 0 ? accountLocked(seconds) : invalidCredentials();
   }
-  if (!user.organization.isActive) return { outcome: 'organization-inactive' };
+  if (!user.organization.isActive) throw organizationInactive();
 
   const methods = await secondFactorMethods(deps.prisma, user);
   if (methods.length > 0) {
@@ -70,16 +71,12 @@ function notifyOwnerOfLock(deps: AccountDeps, email: string, seconds: number): v
     const owner = await deps.prisma.user.findUnique({ where: { email }, select: { fullName: true } });
     if (!owner) return;
     await deps.prisma.$transaction((tx) =>
-      deps.mailer.enqueue(
-        tx,
-        email,
-        'signInLocked',
-        signInLocked({
-          name: owner.fullName,
-          minutes: Math.max(1, Math.ceil(seconds / 60)),
-          resetUrl: deps.links.forgotPassword(),
-        }),
-      ),
+      deps.mailer.enqueue(tx, email, {
+        kind: 'signInLocked',
+        name: owner.fullName,
+        minutes: Math.max(1, Math.ceil(seconds / 60)),
+        resetUrl: deps.links.forgotPassword(),
+      }),
     );
     deps.mailer.flush();
   };

@@ -1,19 +1,19 @@
-import type { AppConfig } from '../../config.ts';
+import { type AppConfig, appOrigins } from '../../config.ts';
 import {
   type CallbackResponse,
   registrationDetailsSchema,
   type WinauthUrlRequest,
 } from '../../contract/auth.ts';
 import type { PrismaClient } from '../../db.ts';
+import { callbackUris } from '../../domain/appAddresses.ts';
 import { invalid } from '../../domain/errors.ts';
+import type { Identity } from '../../domain/ports/identity.ts';
 import { type Authenticator, organizationInactive } from '../../domain/principal.ts';
-import { callbackUris } from '../../identity/createIdentity.ts';
-import type { Identity } from '../../identity/identity.ts';
-import { type StoredSignIn, saveSignIn } from '../../identity/signInTransactions.ts';
 import { toSessionUser } from '../people.ts';
 import { openSession } from '../sessions/openSession.ts';
 import type { SignInMethod } from '../sessions/sessions.ts';
 import type { SignInContext } from './signInContext.ts';
+import { type StoredSignIn, saveSignIn, takeSignIn } from './signInTransactions.ts';
 import { userForProviderIdentity } from './userForProviderIdentity.ts';
 
 export interface ProviderSignInDeps {
@@ -33,7 +33,7 @@ export async function startProviderSignIn(
   appOrigin: string,
 ): Promise<{ authUrl: string; transactionId: string }> {
   const redirectUri = request.redirectUri ?? `${appOrigin}/auth-callback`;
-  if (!callbackUris(deps.config).includes(redirectUri)) {
+  if (!callbackUris(appOrigins(deps.config)).includes(redirectUri)) {
     throw invalid('redirect_uri_not_allowed', 'redirectUri is not an allowed WinHub address');
   }
   const registration = request.registration ?? null;
@@ -94,15 +94,17 @@ async function codeSession(
 }
 
 /**
- * Completes the sign-in this browser started (`stored`) with the query string the provider sent it back
- * with: an authorization code, or a WinHub token with the sign-in's `state`.
+ * Completes the sign-in this browser started (`transactionId`, from its cookie; null without one) with
+ * the query string the provider sent it back with: an authorization code, or a WinHub token with the
+ * sign-in's `state`. A sign-in completes once.
  */
 export async function finishProviderSignIn(
   deps: Pick<ProviderSignInDeps, 'prisma' | 'identity' | 'authenticator'>,
-  stored: StoredSignIn,
+  transactionId: string | null,
   search: string,
   client: Pick<SignInContext, 'ip' | 'userAgent'>,
 ): Promise<CallbackResponse> {
+  const stored = await takeSignIn(deps.prisma, transactionId);
   const query = new URLSearchParams(search);
   const token = query.get('token');
   return token !== null && !query.has('code')

@@ -1,4 +1,5 @@
-import { tooManyAttempts, unauthenticated } from '../../domain/errors.ts';
+import { unauthenticated } from '../../domain/errors.ts';
+import type { SecondFactorMethod } from '../../domain/ports/providerInteraction.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { AccountDeps } from '../accounts/accountDeps.ts';
 import { useRecoveryCode } from '../twoFactor/recoveryCodes.ts';
@@ -6,9 +7,7 @@ import { acceptedTimeStep } from '../twoFactor/totpCodes.ts';
 import { recordSignInEvent } from './activity.ts';
 import { completeSignIn } from './completeSignIn.ts';
 import type { SignInContext } from './signInContext.ts';
-import { lockedMessage, secondsLocked, throttleKey } from './throttlePolicy.ts';
-
-export type SecondFactorMethod = 'totp' | 'recovery_code' | 'passkey';
+import { accountLocked, secondsLocked, throttleKey } from './throttlePolicy.ts';
 
 /** How long the second step waits after a right password, and how many wrong codes it takes. */
 const SECOND_FACTOR_TTL_MS = 10 * 60_000;
@@ -85,7 +84,7 @@ export async function verifySecondFactorCode(
   const key = throttleKey(user.email);
   const now = new Date();
   const waiting = secondsLocked(await deps.failures.current(key), now);
-  if (waiting > 0) throw tooManyAttempts('locked', lockedMessage(waiting), waiting);
+  if (waiting > 0) throw accountLocked(waiting);
 
   const accepted = await deps.prisma.$transaction(async (tx) => {
     if (input.method === 'recovery_code') return useRecoveryCode(tx, user.id, input.code);

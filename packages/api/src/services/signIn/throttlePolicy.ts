@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { tooManyAttempts } from '../../domain/errors.ts';
 import { normalizeEmail } from '../people.ts';
 
 /** Failed sign-ins in a row an account allows before each further attempt must wait. */
@@ -41,8 +42,12 @@ export interface FailureStore {
 export const secondsLocked = (count: FailureCount | null, now: Date) =>
   count?.lockedUntil ? Math.max(0, Math.ceil((count.lockedUntil.getTime() - now.getTime()) / 1000)) : 0;
 
-/** "Try again in N minutes" (always at least one minute, so the answer never reads "0 minutes"). */
-export function lockedMessage(seconds: number): string {
+/**
+ * The refusal while an account waits: "Try again in N minutes" (always at least one minute, so the answer
+ * never reads "0 minutes"), with the seconds left for `Retry-After`.
+ */
+export function accountLocked(seconds: number) {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  const message = `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return tooManyAttempts('locked', message, seconds);
 }

@@ -2,8 +2,7 @@ import type { RegistrationDetails } from '../../contract/auth.ts';
 import { joinFullName } from '../../contract/personName.ts';
 import type { PrismaClient } from '../../db.ts';
 import { invalid } from '../../domain/errors.ts';
-import { EMAIL_MISSING_MESSAGE } from '../../identity/callbackErrors.ts';
-import type { ProviderIdentity } from '../../identity/identity.ts';
+import type { ProviderIdentity } from '../../domain/ports/identity.ts';
 import { createOrganizationWithAdmin, normalizeEmail, personalOrganizationName } from '../people.ts';
 import { isUniqueViolation } from '../uniqueViolation.ts';
 
@@ -41,7 +40,6 @@ export async function userForProviderIdentity(
   identity: ProviderIdentity,
   registration: RegistrationDetails | null = null,
 ) {
-  if (!identity.email) throw invalid('email_missing', EMAIL_MISSING_MESSAGE);
   const email = normalizeEmail(identity.email);
   const fullName = joinFullName(identity.firstName, identity.lastName);
   const existing = await findOrLink(prisma, identity, email);

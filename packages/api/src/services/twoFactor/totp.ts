@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import type { TotpSetupResponse } from '../../contract/accountPage.ts';
 import { conflict, invalid } from '../../domain/errors.ts';
 import type { AccountDeps } from '../accounts/accountDeps.ts';
 import { confirmPassword } from '../accounts/confirmPassword.ts';
@@ -6,15 +7,8 @@ import { mailFactorRemoved } from '../accounts/factorRemovedMail.ts';
 import { replaceRecoveryCodes } from './recoveryCodes.ts';
 import { acceptedTimeStep, newTotpSeed } from './totpCodes.ts';
 
-export interface TotpSetup {
-  secret: string;
-  otpauthUrl: string;
-  /** The otpauth address as an SVG QR code (data URL). */
-  qrCode: string;
-}
-
 /** A new seed for the authenticator app, kept aside until a first code confirms it. */
-export async function startTotpSetup(deps: AccountDeps, userId: string): Promise<TotpSetup> {
+export async function startTotpSetup(deps: AccountDeps, userId: string): Promise<TotpSetupResponse> {
   const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId } });
   if (user.totpSecret) throw conflict('totp_already_on', 'Two-factor authentication is already on.');
   const { secret, otpauthUrl } = newTotpSeed(user.email);

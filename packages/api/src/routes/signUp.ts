@@ -1,7 +1,7 @@
 import { type RequestHandler, Router } from 'express';
-import { captureLeadRequestSchema, createAccountRequestSchema } from '../contract/accounts.ts';
+import { captureLeadRequestSchema, createAccountRequestSchema } from '../contract/signUp.ts';
 import type { PrismaClient } from '../db.ts';
-import type { Identity } from '../identity/identity.ts';
+import type { Identity } from '../domain/ports/identity.ts';
 import type { AccountDeps } from '../services/accounts/accountDeps.ts';
 import { captureLead } from '../services/accounts/captureLead.ts';
 import { createAccountSignedIn } from '../services/accounts/createAccountSignedIn.ts';
@@ -9,14 +9,15 @@ import { parseOrThrow } from './parse.ts';
 import { routePath } from './routePath.ts';
 import { signInContextOf } from './signInContext.ts';
 
-interface AccountsRouterDeps {
+interface SignUpRouterDeps {
   prisma: PrismaClient;
   identity: Identity;
   account: AccountDeps;
   limits: { account: RequestHandler; lead: RequestHandler };
 }
 
-export function createAccountsRouter(deps: AccountsRouterDeps): Router {
+/** The two sign-ups without a provider screen: the home registration section's lead, /register's account. */
+export function createSignUpRouter(deps: SignUpRouterDeps): Router {
   const router = Router();
 
   router.post(routePath('captureLead'), deps.limits.lead, async (req, res) => {

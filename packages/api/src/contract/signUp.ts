@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERSONAS } from './accountOptions.ts';
+import { emailSchema, fullNameSchema } from './common.ts';
 import { SIGN_UP_RULES } from './signUpRules.ts';
 
 export {
@@ -17,16 +18,8 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
  * becomes the account's full name, which needs at least 2 characters, as the home form says beside the field.
  */
 export const captureLeadRequestSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .min(2, 'Name must be at least 2 characters')
-    .max(200),
-  email: z
-    .string({ error: 'Enter a valid email address' })
-    .trim()
-    .pipe(z.email({ error: 'Enter a valid email address' }).max(320, 'Enter a valid email address')),
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').pipe(fullNameSchema),
+  email: z.string({ error: 'Enter a valid email address' }).pipe(emailSchema),
   businessType: z
     .string({ error: 'Business type is required' })
     .trim()
@@ -37,7 +30,6 @@ export const captureLeadRequestSchema = z.object({
 export type CaptureLeadRequest = z.input<typeof captureLeadRequestSchema>;
 
 export const captureLeadResponseSchema = z.object({ ok: z.literal(true) });
-export type CaptureLeadResponse = z.infer<typeof captureLeadResponseSchema>;
 
 export const personaSchema = z.enum(PERSONAS);
 export type Persona = z.infer<typeof personaSchema>;

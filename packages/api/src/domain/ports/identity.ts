@@ -1,8 +1,6 @@
-import type { Router } from 'express';
-import type { SuiteTokens } from '../domain/ports/suiteTokens.ts';
-import type { AccessTokenVerifier } from './accessTokens.ts';
-import type { publicJwk } from './embedded/secrets.ts';
+import type { SuiteTokens } from './suiteTokens.ts';
 
+/** A sign-in started at the provider (PKCE): what its callback is checked against. */
 export interface AuthorizationTransaction {
   state: string;
   nonce: string;
@@ -16,9 +14,11 @@ export interface AuthorizationStart {
   prefill?: { name?: string | undefined; email?: string | undefined } | undefined;
 }
 
+/** The person the provider signed in, from its validated ID token (and userinfo). */
 export interface ProviderIdentity {
   sub: string;
-  email: string | null;
+  /** Always present: the provider's answer without an address is refused (`email_missing`). */
+  email: string;
   /** The provider's `email_verified` claim. */
   emailVerified: boolean;
   firstName: string;
@@ -43,20 +43,42 @@ export interface ProviderLogout {
   providerSid: string | null;
 }
 
-/** The identity provider as the api sees it: external, or the embedded one mounted under `/oidc`. */
+/** The claims of a WinHub session token the api reads. */
+export interface SessionTokenClaims {
+  sub: string;
+  exp: number;
+  /** The WinHub session (absent in tokens of the embedded provider itself, which are not sessions). */
+  sid?: string;
+}
+
+export interface SessionTokenVerifier {
+  /**
+   * The claims of a valid token; rejects with an `unauthenticated` DomainError (`token_expired` or
+   * `invalid_token`).
+   */
+  verify(token: string): Promise<SessionTokenClaims>;
+}
+
+/** A public key of WinHub's, as its JWK Set publishes it. */
+export interface PublicJwk {
+  kty?: string;
+  kid?: string;
+  [parameter: string]: unknown;
+}
+
+/** The identity provider as the api sees it: an external one, or the embedded one under `/oidc`. */
 export interface Identity {
   /** Checks WinHub's own session tokens (signed with the keys kept in the database). */
-  verifier: AccessTokenVerifier;
+  verifier: SessionTokenVerifier;
   /** True with an external issuer: it holds the credentials, accounts are made on its screens. */
   external: boolean;
-  /** The embedded provider's router (mounted at `/oidc`), null with an external issuer. */
-  providerRouter: Router | null;
   startAuthorization(
     start: AuthorizationStart,
   ): Promise<{ authUrl: string; transaction: AuthorizationTransaction }>;
   /**
    * Exchanges the code of the callback query string and authenticates the person with the validated
-   * ID token and userinfo; rejects with a 4xx/502 HttpError whose code names the reason.
+   * ID token and userinfo; rejects with a DomainError whose code names the reason (`invalid` for a
+   * refused answer, `upstream_unavailable` for an unreachable provider).
    */
   completeAuthorization(
     transaction: AuthorizationTransaction,
@@ -64,8 +86,6 @@ export interface Identity {
   ): Promise<{ identity: ProviderIdentity; idToken: string }>;
   /** The provider's end-session address (RP-initiated logout), null when it advertises none. */
   endSessionUrl(request: { idTokenHint: string; postLogoutRedirectUri: string }): Promise<string | null>;
-  /** Resolves when the provider's discovery document is reachable and usable. */
-  checkDiscovery(): Promise<void>;
   /** WinHub's own session token for a person, the one `verifier` accepts. */
   issueSessionToken(subject: TokenSubject): Promise<string>;
   /** Checks a back-channel logout token of the provider (OpenID Connect Back-Channel Logout 1.0). */
@@ -73,5 +93,5 @@ export interface Identity {
   /** Tokens WinHub gives the services (signed with WinHub's key). */
   suiteTokens: SuiteTokens;
   /** WinHub's public keys (`/api/auth/jwks`). */
-  jwks(): { keys: ReturnType<typeof publicJwk>[] };
+  jwks(): { keys: PublicJwk[] };
 }

@@ -1,4 +1,4 @@
-import type { BillingPlan, PriceId } from '../contract/billing.ts';
+import type { BillingPlan, PriceId } from '../../contract/billing.ts';
 
 // Premium is sold at the payment screens' price: $49 a month, with 6-15 employees adding the $15
 // "Business" step (docs/product/billing.md, "Price ids"). Amounts are in minor units (cents) of USD, the
