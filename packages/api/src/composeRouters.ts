@@ -1,6 +1,6 @@
 import cookieParser from 'cookie-parser';
-import type { AppConfig } from './config.ts';
 import { serviceConnections } from './config/serviceConnections.ts';
+import type { AppConfig } from './config.ts';
 import { endpointRoutes } from './contract/endpointRoutes.ts';
 import type { PrismaClient, SqlQuery } from './db.ts';
 import type { Identity } from './domain/ports/identity.ts';
