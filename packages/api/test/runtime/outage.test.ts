@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signUpUser, type TestApp } from '../helpers/testApp.ts';
+import { bearer, createTestApp, isolatedPostgres, signUpUser, type TestApp } from '../helpers/testApp.ts';
 import { createTcpProxy, type TcpProxy } from './tcpProxy.ts';
 
 const postgresUrl = process.env.DATABASE_URL;
@@ -8,9 +8,12 @@ describe.skipIf(!postgresUrl)('a database outage (PostgreSQL behind a relay the 
   let proxy: TcpProxy;
   let t: TestApp;
   let token: string;
+  let schema: Awaited<ReturnType<typeof isolatedPostgres>>;
 
   beforeAll(async () => {
-    const target = new URL(postgresUrl ?? '');
+    // its own schema, as every other test file has: never the database's public schema
+    schema = await isolatedPostgres();
+    const target = new URL(schema?.url ?? '');
     proxy = await createTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     const relayed = new URL(target);
     relayed.host = `127.0.0.1:${proxy.port}`;
@@ -21,6 +24,7 @@ describe.skipIf(!postgresUrl)('a database outage (PostgreSQL behind a relay the 
     await proxy?.restore();
     await t?.close();
     await proxy?.close();
+    await schema?.drop();
   });
 
   const authorizationRequest = () =>
