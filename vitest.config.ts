@@ -13,6 +13,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const storyDependencies = [
   '@storybook/addon-docs > @storybook/react-dom-shim',
   '@hookform/resolvers/zod',
+  '@lingui/core',
   '@vanilla-extract/css',
   '@vanilla-extract/recipes/createRuntimeFn',
   '@storybook/addon-a11y > axe-core',

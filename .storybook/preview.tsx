@@ -49,6 +49,8 @@ const preview: Preview = {
           ['Guidelines', '*'],
           'Settings',
           ['Guidelines', '*'],
+          'Teams',
+          ['Guidelines', '*'],
           'Services',
           ['Guidelines', '*'],
           'Status',

@@ -9,3 +9,4 @@ export * from './primitives/index.ts';
 export * from './services/index.ts';
 export * from './settings/index.ts';
 export * from './status/index.ts';
+export * from './teams/index.ts';

@@ -11,5 +11,6 @@ export * from './PasswordPanel/index.ts';
 export * from './ProfilePanel/index.ts';
 export * from './ResetPasswordForm/index.ts';
 export * from './SecondFactorForm/index.ts';
+export * from './SecondFactorRequired/index.ts';
 export * from './SessionsPanel/index.ts';
 export * from './TwoFactorPanel/index.ts';

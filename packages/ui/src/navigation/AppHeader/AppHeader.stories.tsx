@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { withLinkRouter } from '../../../../../.storybook/decorators/withLinkRouter.tsx';
+import { atWidth, frameAtMost } from '../../../../../.storybook/widths.ts';
 import { atPhoneWidth, phoneStory, wideStory } from '../../marketing/shared/storyViewports.ts';
+import { person } from '../PersonMenu/personStoryData.ts';
 import { AppHeader } from './AppHeader.tsx';
 
 const meta = {
@@ -14,7 +16,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          'Top bar of every app page except the home page and the redirect screens: brand link to /, Back to Home, and for signed-in users Dashboard, Billing, Settings and Sign Out; visitors see Sign In. Below 768 px the links move into a toggled menu.',
+          'Top bar of every app page except the home page and the redirect screens: brand link to /, Back to Home, and for signed-in users Dashboard, Billing, Settings and Sign Out; visitors see Sign In. Given the signed-in `person`, a person menu (organizations, Your account, Sign Out) takes the place of Sign Out. Below 768 px the links move into a toggled menu.',
           '**When to use:** The top bar of an app page: the way home, the signed-in links and the account action.',
           '**Use instead:** [NavBar](?path=/docs/marketing-navbar--docs) on the home page; none on the sign-in, redirect and status screens (see [Navigation guidelines](?path=/docs/navigation-guidelines--docs)).',
           '**In the product:** /dashboard, /upgrade, /subscribe, /payment-success, /billing, /settings, /account, /auth, /market, /ads, /erp, /meet, /wms, /mailbox.',
@@ -102,5 +104,46 @@ export const MobileOpenSignedOut: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+  },
+};
+
+const signedInPerson = { ...person, onSwitchOrganization: fn() };
+
+export const WithPersonMenu: Story = {
+  ...atWidth('wide', 420),
+  args: { person: signedInPerson, currentPath: '/settings' },
+  play: async ({ args, canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'App' });
+    await expect(within(nav).queryByRole('button', { name: 'Sign Out' })).toBeNull();
+    await userEvent.click(within(nav).getByRole('button', { name: /^Ana Souza ?, ?Souza Comércio$/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** At 768 px the links and the person menu's icon share the bar without overflowing it. */
+export const WithPersonMenuTablet: Story = {
+  ...atWidth('tablet', 420),
+  args: { person: signedInPerson, currentPath: '/dashboard' },
+  play: async ({ canvas }) => {
+    if (!frameAtMost(768)) return;
+    const trigger = canvas.getByRole('button', { name: /^Ana Souza ?, ?Souza Comércio$/ });
+    await expect(trigger).toBeVisible();
+    await expect(trigger.getBoundingClientRect().right).toBeLessThanOrEqual(768);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(768);
+  },
+};
+
+export const PhoneMenuWithPerson: Story = {
+  ...atWidth('mobile', 740),
+  args: { person: signedInPerson, defaultMenuOpen: true, currentPath: '/dashboard' },
+  play: async ({ args, canvas }) => {
+    if (!frameAtMost(360)) return;
+    const menu = canvas.getByRole('navigation', { name: 'App menu' });
+    await expect(within(menu).getByRole('link', { name: 'Your account' })).toBeVisible();
+    await userEvent.click(within(menu).getByRole('button', { name: /Lima & Filhos/ }));
+    await expect(args.person?.onSwitchOrganization).toHaveBeenCalledWith('org-lima');
+    await userEvent.click(within(menu).getByRole('button', { name: 'Sign Out' }));
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
   },
 };

@@ -3,6 +3,7 @@ import { Link } from 'react-aria-components';
 import { Button } from '../../primitives/Button/index.ts';
 import { Logo } from '../../primitives/Logo/index.ts';
 import { HeaderShell } from '../HeaderShell/index.ts';
+import { PersonMenu, PersonMenuPanel, type PersonMenuPerson } from '../PersonMenu/index.ts';
 import { navLink } from '../shared/navLink.css.ts';
 import * as styles from './AppHeader.css.ts';
 import { type AppHeaderLink, homeLink, signedInLinks } from './appHeaderLinks.ts';
@@ -19,14 +20,19 @@ export type AppHeaderProps = {
   menuLabel?: string;
   /** Initial state of the phone menu (stories); the header manages it afterwards. */
   defaultMenuOpen?: boolean;
+  /**
+   * The signed-in person: their menu (organizations, Your account, Sign Out) takes the place of the Sign
+   * Out button, and lays out in the phone menu. Without it a signed-in header shows Sign Out alone.
+   */
+  person?: PersonMenuPerson;
   onSignIn?: () => void;
   onSignOut?: () => void;
 };
 
 /**
  * Top bar of every app page except the home page and the redirect screens: brand link to the
- * root, the way home, and for signed-in users Dashboard, Billing, Settings and Sign Out. Below
- * 768 px the links move into a toggled menu.
+ * root, the way home, and for signed-in users Dashboard, Billing, Settings and Sign Out (in the person
+ * menu when the person is given). Below 768 px the links move into a toggled menu.
  */
 export function AppHeader({
   isSignedIn,
@@ -38,13 +44,21 @@ export function AppHeader({
   signOutLabel = 'Sign Out',
   menuLabel = 'Menu',
   defaultMenuOpen = false,
+  person,
   onSignIn,
   onSignOut,
 }: AppHeaderProps) {
   const items = isSignedIn ? [home, ...links] : [home];
+  const signOut = () => onSignOut?.();
 
   const account = (fullWidth: boolean) =>
-    isSignedIn ? (
+    isSignedIn && person ? (
+      fullWidth ? (
+        <PersonMenuPanel {...person} onSignOut={signOut} signOutLabel={signOutLabel} />
+      ) : (
+        <PersonMenu {...person} onSignOut={signOut} signOutLabel={signOutLabel} />
+      )
+    ) : isSignedIn ? (
       <Button variant="secondary" size="sm" fullWidth={fullWidth} onPress={onSignOut}>
         <LogOut size={16} aria-hidden="true" />
         {signOutLabel}

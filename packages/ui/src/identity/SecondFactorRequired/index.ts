@@ -1,0 +1,1 @@
+export { SecondFactorRequired, type SecondFactorRequiredProps } from './SecondFactorRequired.tsx';

@@ -1,0 +1,7 @@
+export {
+  InviteDialog,
+  type InviteDialogProps,
+  type InviteOutcome,
+  type InviteRequest,
+  type InviteResult,
+} from './InviteDialog.tsx';

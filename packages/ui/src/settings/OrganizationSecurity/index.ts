@@ -1,0 +1,1 @@
+export { OrganizationSecurity, type OrganizationSecurityProps } from './OrganizationSecurity.tsx';

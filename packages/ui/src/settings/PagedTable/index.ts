@@ -1,0 +1,1 @@
+export { PagedTable, type PagedTableProps } from './PagedTable.tsx';
