@@ -10,7 +10,7 @@ test('the mobile menu opens, omits Home, and closes after choosing a section', a
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const menu = page.getByRole('navigation', { name: 'Mobile' });
   await expect(menu.getByRole('link')).toHaveText(['Services', 'Pricing', 'About']);
-  await expect(page.getByRole('button', { name: 'Sign In' }).last()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' }).last()).toBeVisible();
 
   await menu.getByRole('link', { name: 'Pricing' }).click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -8,7 +8,8 @@ export const hydratedEvent = 'winhub:hydrated';
  * - text typed into a field is given to the field again once its part has hydrated, as if typed then
  *   (hydration may reset a field, and a form reads its fields from their events);
  * - a button, radio, checkbox or tab pressed does nothing by itself, so the press is held and pressed
- *   again after that. Links keep their native navigation; a text field's label focuses it.
+ *   again after that. Links keep their native navigation, a popover's button opens it; a text field's
+ *   label focuses it.
  * A part has hydrated once the page has said so and React has claimed its elements (it keeps its
  * fiber on each).
  * Serialized with `toString()` by the prerender step: it must use nothing from outside its body.
@@ -26,6 +27,8 @@ export function holdEarlyInput(eventName: string): void {
     const target = event.target instanceof Element ? event.target.closest(heldControls) : null;
     if (!(target instanceof HTMLElement) || hydrated(target)) return;
     if (target instanceof HTMLButtonElement && target.disabled) return;
+    // a popover's button opens it with no script: its press is the browser's, not held
+    if (target.hasAttribute('popovertarget')) return;
     const control = target instanceof HTMLLabelElement ? target.control : null;
     if (control && !(control instanceof HTMLInputElement && /^(radio|checkbox)$/.test(control.type))) return;
     event.preventDefault();
