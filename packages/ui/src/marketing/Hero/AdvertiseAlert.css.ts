@@ -21,3 +21,19 @@ export const popover = style({
 });
 
 export const message = style({ margin: 0 });
+
+// The popover's buttons are the browser's own (they work before any script): their focus ring and
+// hover are the CSS states react-aria's buttons mark with data attributes.
+const nativeFocus = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' };
+export const nativeGhost = style({
+  selectors: {
+    '&:focus-visible': nativeFocus,
+    '&:hover': { background: vars.color.surfaceRaised },
+  },
+});
+export const nativePrimary = style({
+  selectors: {
+    '&:focus-visible': nativeFocus,
+    '&:hover': { background: vars.color.accentHover },
+  },
+});

@@ -97,7 +97,7 @@ export function Hero({
             <button
               type="button"
               popoverTarget={`${id}-advertise`}
-              className={button({ variant: 'ghost', size: 'lg' })}
+              className={`${button({ variant: 'ghost', size: 'lg' })} ${alertStyles.nativeGhost}`}
               onClick={onAdvertise}
             >
               {advertiseLabel}
@@ -146,7 +146,7 @@ export function Hero({
               autoFocus
               popoverTarget={`${id}-advertise`}
               popoverTargetAction="hide"
-              className={button({ variant: 'primary', size: 'md' })}
+              className={`${button({ variant: 'primary', size: 'md' })} ${alertStyles.nativePrimary}`}
             >
               {okLabel}
             </button>
