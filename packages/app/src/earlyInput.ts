@@ -74,7 +74,13 @@ export function holdEarlyInput(eventName: string): void {
   });
 }
 
+let announced = false;
+
 /** Tells the held input (above) that a part of the page now answers. */
 export function announceHydrated(): void {
+  announced = true;
   window.dispatchEvent(new Event(hydratedEvent));
 }
+
+/** Whether the page has hydrated (a part of it has said so). */
+export const pageHydrated = (): boolean => announced;

@@ -1,8 +1,13 @@
-import { hydratedEvent } from '../../earlyInput.ts';
+import { hydratedEvent, pageHydrated } from '../../earlyInput.ts';
 
-/** Once the page has hydrated (its title, at the page's own level, says so: PageTitle). */
+/**
+ * Once the page has hydrated (its title, at the page's own level, says so: PageTitle). React hydrates
+ * the lazy parts' boundaries after the page's own commit, so they usually ask after that.
+ */
 const whenPageHydrated = () =>
-  new Promise<void>((resolve) => addEventListener(hydratedEvent, () => resolve(), { once: true }));
+  pageHydrated()
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => addEventListener(hydratedEvent, () => resolve(), { once: true }));
 
 const prerenderedInPage = () => typeof document !== 'undefined' && document.getElementById('home') !== null;
 
