@@ -42,6 +42,7 @@ export function HomeHero({ revealRegistration }: HomeHeroProps) {
   return (
     <Hero
       id="home"
+      signedInStartHref="/dashboard"
       onStartFree={() => {
         track('hero', 'start-free');
         startOr('/dashboard');

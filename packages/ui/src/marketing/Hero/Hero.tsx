@@ -24,6 +24,11 @@ export type HeroProps = {
   videoCaption?: string;
   /** Where Start FREE Now leads without script (and when the app does not take it): the registration section. */
   startHref?: string;
+  /**
+   * Where Start FREE Now leads a signed-in person (the app's press goes there); marked on the link so
+   * the page's early-input script holds such a press for the app instead of following the link.
+   */
+  signedInStartHref?: string;
   /** Start FREE Now: the app scrolls smoothly to the registration section (instead of the link's jump). */
   onStartFree?: () => void;
   /** Access Dashboard: the app goes to /dashboard when signed in, else to the registration section. */
@@ -58,6 +63,7 @@ export function Hero({
   pitchPoints = defaultHeroPitch,
   videoCaption = 'Watch the 60-second overview',
   startHref = '#registration-section',
+  signedInStartHref,
   advertiseTitle = 'Coming soon',
   advertiseMessage = "Advertising is coming soon! We're working hard to bring you this service.",
   okLabel = 'OK',
@@ -82,6 +88,7 @@ export function Hero({
             <LinkButton
               size="lg"
               href={startHref}
+              data-signed-in-href={signedInStartHref}
               onClick={(event) => {
                 if (!onStartFree) return;
                 event.preventDefault();
