@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
 import { holdEarlyInput, hydratedEvent } from '../src/earlyInput.ts';
 import { loadAfterPaint } from '../src/loadAfterPaint.ts';
 import { prerenderedPaths } from '../src/prerenderedPaths.ts';
-import { sessionKeys } from '../src/session/store.ts';
+import { hasStoredSessionToken } from '../src/session/store.ts';
 
 /** Rendered for a path no route matches; the server answers unknown paths with it (404). */
 const notFoundProbe = '/__not-found__';
@@ -29,7 +29,7 @@ type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
 /** Inline in the head of a page that hydrates, before its code; the server gives it the response's CSP nonce. */
-const earlyInputScript = `<script>(${holdEarlyInput.toString()})(${JSON.stringify(hydratedEvent)},${JSON.stringify(sessionKeys.authToken)})</script>`;
+const earlyInputScript = `<script>(${holdEarlyInput.toString()})(${JSON.stringify(hydratedEvent)},${hasStoredSessionToken.toString()})</script>`;
 
 /** `dist/pages/<name>.html` for a path: `/` → index, `/a/b` → a/b. */
 export const pageName = (pathname: string) => (pathname === '/' ? 'index' : pathname.slice(1));

@@ -15,7 +15,7 @@ export const hydratedEvent = 'winhub:hydrated';
  * fiber on each).
  * Serialized with `toString()` by the prerender step: it must use nothing from outside its body.
  */
-export function holdEarlyInput(eventName: string, tokenKey: string): void {
+export function holdEarlyInput(eventName: string, signedIn: () => boolean): void {
   const heldControls =
     'button, label, input[type="radio"], input[type="checkbox"], [role="radio"], [role="checkbox"], [role="switch"], [role="tab"], [role="option"]';
   const held: HTMLElement[] = [];
@@ -24,13 +24,6 @@ export function holdEarlyInput(eventName: string, tokenKey: string): void {
   let pageHydrated = false;
   const hydrated = (element: Element) =>
     pageHydrated && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-  const signedIn = () => {
-    try {
-      return localStorage.getItem(tokenKey) !== null;
-    } catch {
-      return false;
-    }
-  };
   const hold = (event: MouseEvent) => {
     // a link that leads a signed-in person elsewhere (Start FREE Now: to the dashboard) waits for its code
     const signedInLink =
