@@ -169,7 +169,18 @@ export function composeRouters(deps: RouterDeps): Omit<AppParts, 'config' | 'log
             ),
           ]
         : []),
-      ...(deps.serveApp ? [at('/', staticApp(config.appDistDir))] : []),
+      ...(deps.serveApp
+        ? [
+            at(
+              '/',
+              staticApp(config.appDistDir, {
+                providerHost: config.identity.externalIssuer
+                  ? new URL(config.identity.externalIssuer).host
+                  : null,
+              }),
+            ),
+          ]
+        : []),
     ],
   };
 }

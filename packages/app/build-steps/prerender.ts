@@ -1,10 +1,16 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  providerHostPlaceholder,
+  providerPagesDir,
+  providerVariantPaths,
+} from '@winhub/api/contract/servedPages';
 import type { Plugin } from 'vite';
 import { holdEarlyInput, hydratedEvent } from '../src/earlyInput.ts';
 import { loadAfterPaint } from '../src/loadAfterPaint.ts';
 import { prerenderedPaths } from '../src/prerenderedPaths.ts';
+import { hasStoredSessionToken } from '../src/session/store.ts';
 
 /** Rendered for a path no route matches; the server answers unknown paths with it (404). */
 const notFoundProbe = '/__not-found__';
@@ -14,7 +20,7 @@ const notFoundModule = 'src/pages/NotFoundPage.tsx';
 /** What the SSR build of `src/entryServer.tsx` exports. */
 type ServerEntry = {
   documentClassName: string;
-  renderPage: (path: string) => Promise<string>;
+  renderPage: (path: string, providerHost?: string | null) => Promise<string>;
   matchedRouteIds: (path: string) => string[];
   routePaths: () => string[];
 };
@@ -23,7 +29,7 @@ type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
 /** Inline in the head of a page that hydrates, before its code; the server gives it the response's CSP nonce. */
-const earlyInputScript = `<script>(${holdEarlyInput.toString()})(${JSON.stringify(hydratedEvent)})</script>`;
+const earlyInputScript = `<script>(${holdEarlyInput.toString()})(${JSON.stringify(hydratedEvent)},${hasStoredSessionToken.toString()})</script>`;
 
 /** `dist/pages/<name>.html` for a path: `/` → index, `/a/b` → a/b. */
 export const pageName = (pathname: string) => (pathname === '/' ? 'index' : pathname.slice(1));
@@ -147,17 +153,19 @@ async function writePages(server: ServerEntry, clientDir: string): Promise<void>
     await writeFile(file, html);
   };
 
-  for (const pathname of [...prerenderedPaths, notFoundProbe]) {
+  const prerendered = async (pathname: string, name: string, providerHost: string | null) => {
     const notFound = pathname === notFoundProbe;
     const preloads = routePreloads(manifest, server.matchedRouteIds(pathname), notFound);
-    const { title, body } = takeTitle(pathname, await server.renderPage(pathname));
+    const { title, body } = takeTitle(pathname, await server.renderPage(pathname, providerHost));
     if (body.includes('<script'))
       throw new Error(`prerender: ${pathname} has an inline script (the CSP blocks it)`);
-    await write(
-      notFound ? '404' : pageName(pathname),
-      page(template, { body, css, hydrate: true, preloads, font, documentClassName, title }),
-    );
-  }
+    await write(name, page(template, { body, css, hydrate: true, preloads, font, documentClassName, title }));
+  };
+  for (const pathname of [...prerenderedPaths, notFoundProbe])
+    await prerendered(pathname, pathname === notFoundProbe ? '404' : pageName(pathname), null);
+  // as served when an external provider holds the passwords (the server picks them, with its host)
+  for (const pathname of providerVariantPaths)
+    await prerendered(pathname, `${providerPagesDir}/${pageName(pathname)}`, providerHostPlaceholder);
   // Signed-in pages: a light shell (no content to prerender without a session) that preloads its chunks.
   const shells = server.routePaths().filter((pathname) => !prerenderedPaths.includes(pathname));
   for (const pathname of shells) {

@@ -22,7 +22,7 @@ test('signed in, the start buttons lead to the dashboard and Go Premium to /upgr
 }) => {
   const account = await createAccount(request, 'Start Buttons');
   await openSignedIn(page, account, '/');
-  await page.getByRole('button', { name: 'Start FREE Now' }).click();
+  await page.getByRole('link', { name: 'Start FREE Now' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/');

@@ -9,8 +9,9 @@ test('the mobile menu opens, omits Home, and closes after choosing a section', a
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const menu = page.getByRole('navigation', { name: 'Mobile' });
-  await expect(menu.getByRole('link')).toHaveText(['Services', 'Pricing', 'About']);
-  await expect(page.getByRole('button', { name: 'Sign In' }).last()).toBeVisible();
+  // the sections, then Sign In (a link to /login)
+  await expect(menu.getByRole('link')).toHaveText(['Services', 'Pricing', 'About', 'Sign In']);
+  await expect(menu.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
 
   await menu.getByRole('link', { name: 'Pricing' }).click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');

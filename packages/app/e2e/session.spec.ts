@@ -52,6 +52,6 @@ test('signing out in another tab signs this tab out too', async ({ context, requ
   await expect(dashboard.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 
   await home.getByRole('button', { name: 'Logout' }).click();
-  await expect(home.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(home.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(dashboard).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
 });

@@ -7,7 +7,10 @@
 // request-chain depth below the document. /dashboard, /billing and /settings run signed in: a seeded
 // session, with the pages' code already in the browser's cache, as for a person who comes back. The
 // floor app, served as static files, gets the same Lighthouse runs: the figures this stack reaches
-// with nothing on the page. Prints figures and the targets missed; exit code 1 when one is.
+// with nothing on the page. Then the presses table (scripts/bench-presses.mjs) and Lighthouse's
+// timespan INP of one press per page (scripts/bench-flow-inp.mjs). Prints figures and the targets
+// missed; exit code 1 when one is. BENCH_LIGHTHOUSE=0 skips the navigation runs, BENCH_PRESSES=0 the
+// presses and the flows.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +18,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { flowsAvailable, measureFlowInp, printFlowInp } from './bench-flow-inp.mjs';
+import { measurePresses, printPresses } from './bench-presses.mjs';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(appDir, '../..');
@@ -43,7 +48,13 @@ const pages = [
 ];
 // BENCH_PAGES=/settings,/dashboard measures only those pages (the floor app always runs: the ratio needs it)
 const only = process.env.BENCH_PAGES?.split(',');
-const measured = only ? pages.filter((page) => page.floor || only.includes(page.name)) : pages;
+const lighthouseRuns = process.env.BENCH_LIGHTHOUSE !== '0';
+const pressesRun = process.env.BENCH_PRESSES !== '0';
+const measured = !lighthouseRuns
+  ? []
+  : only
+    ? pages.filter((page) => page.floor || only.includes(page.name))
+    : pages;
 const originOf = (page) => (page.floor ? floorOrigin : origin);
 const homeTargets = { floorRatio: 1.3, cssKb: 15, lcpMs: 1200, tbtMs: 50, cls: 0, chainDepth: 2 };
 
@@ -193,6 +204,7 @@ async function seedSignedInProfile() {
     await page.goto(`${origin}${signedInPage.path}`, { waitUntil: 'networkidle' });
   }
   await context.close();
+  return { token, user };
 }
 
 const baseChromeFlags = [
@@ -279,9 +291,11 @@ function summarize(report, page) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const results = [];
+let pressRows = [];
+let flowInp = null;
 try {
   await Promise.all([waitFor(`${origin}/api/health`), waitFor(`${floorOrigin}/`)]);
-  await seedSignedInProfile();
+  const session = await seedSignedInProfile();
   // rounds of every page, not every run of one page in a row: a machine that slows down for a while
   // (a shared 2-core machine does) then costs every page alike, the floor app too
   const runsOf = new Map(measured.map((page) => [page, []]));
@@ -312,6 +326,23 @@ try {
       tbtRange: `${Math.min(...tbts).toFixed(0)}–${Math.max(...tbts).toFixed(0)}`,
     });
   }
+  if (pressesRun) {
+    const storageState = {
+      cookies: [],
+      origins: [
+        {
+          origin,
+          localStorage: [
+            { name: 'winhub_auth_token', value: session.token },
+            { name: 'winhub_user', value: JSON.stringify(session.user) },
+          ],
+        },
+      ],
+    };
+    pressRows = await measurePresses({ origin, chromePath, storageState });
+    if (await flowsAvailable()) flowInp = await measureFlowInp({ origin, chromePath, session });
+    else console.log('\n(the installed lighthouse has no user flows: no timespan INP)');
+  }
 } finally {
   stopServers();
 }
@@ -332,12 +363,14 @@ const columns = [
   ['a11y', 5, (r) => String(r.accessibility)],
   ['best', 5, (r) => String(r.bestPractices)],
 ];
-console.log(
-  `\nFirst load (gzip) and Lighthouse mobile (CPU ${cpuSlowdown}× slower), median of ${runsPerPage} rounds, ${origin}`,
-);
-console.log(
-  columns.map(([title, width], i) => (i === 0 ? title.padEnd(width) : title.padStart(width))).join(' '),
-);
+if (results.length)
+  console.log(
+    `\nFirst load (gzip) and Lighthouse mobile (CPU ${cpuSlowdown}× slower), median of ${runsPerPage} rounds, ${origin}`,
+  );
+if (results.length)
+  console.log(
+    columns.map(([title, width], i) => (i === 0 ? title.padEnd(width) : title.padStart(width))).join(' '),
+  );
 for (const r of results) {
   console.log(
     columns
@@ -350,12 +383,19 @@ for (const r of results) {
 console.log(
   `\nFloor app (React + TanStack Router, one heading) first-load JS: ${floorJsKb.toFixed(1)} KB gzip`,
 );
-console.log(
-  `Machine: Lighthouse CPU benchmark index ${median(results.map((r) => r.benchmarkIndex)).toFixed(0)} (median of the pages' medians; TBT moves with it)`,
-);
+if (results.length)
+  console.log(
+    `Machine: Lighthouse CPU benchmark index ${median(results.map((r) => r.benchmarkIndex)).toFixed(0)} (median of the pages' medians; TBT moves with it)`,
+  );
 
 const misses = [];
 const check = (ok, text) => ok || misses.push(text);
+if (pressesRun) misses.push(...printPresses(pressRows));
+if (flowInp) {
+  printFlowInp(flowInp);
+  for (const { page, inpMs } of flowInp)
+    check(inpMs <= 200, `${page} timespan INP ${inpMs.toFixed(0)} ms > 200`);
+}
 for (const r of results.filter((result) => !result.floor)) {
   check(r.performance >= r.minPerformance, `${r.name} performance ${r.performance} < ${r.minPerformance}`);
   check(r.accessibility === 100, `${r.name} accessibility ${r.accessibility}`);

@@ -8,12 +8,14 @@ export const hydratedEvent = 'winhub:hydrated';
  * - text typed into a field is given to the field again once its part has hydrated, as if typed then
  *   (hydration may reset a field, and a form reads its fields from their events);
  * - a button, radio, checkbox or tab pressed does nothing by itself, so the press is held and pressed
- *   again after that. Links keep their native navigation; a text field's label focuses it.
+ *   again after that. Links keep their native navigation (but a link marked `data-signed-in-href`,
+ *   pressed by a person whose session is stored, is held as a button), a popover's button opens it;
+ *   a text field's label focuses it.
  * A part has hydrated once the page has said so and React has claimed its elements (it keeps its
  * fiber on each).
  * Serialized with `toString()` by the prerender step: it must use nothing from outside its body.
  */
-export function holdEarlyInput(eventName: string): void {
+export function holdEarlyInput(eventName: string, signedIn: () => boolean): void {
   const heldControls =
     'button, label, input[type="radio"], input[type="checkbox"], [role="radio"], [role="checkbox"], [role="switch"], [role="tab"], [role="option"]';
   const held: HTMLElement[] = [];
@@ -23,9 +25,19 @@ export function holdEarlyInput(eventName: string): void {
   const hydrated = (element: Element) =>
     pageHydrated && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
   const hold = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target.closest(heldControls) : null;
+    // a link that leads a signed-in person elsewhere (Start FREE Now: to the dashboard) waits for its code
+    const signedInLink =
+      event.target instanceof Element ? event.target.closest('a[data-signed-in-href]') : null;
+    const target =
+      signedInLink && signedIn()
+        ? signedInLink
+        : event.target instanceof Element
+          ? event.target.closest(heldControls)
+          : null;
     if (!(target instanceof HTMLElement) || hydrated(target)) return;
     if (target instanceof HTMLButtonElement && target.disabled) return;
+    // a popover's button opens it with no script: its press is the browser's, not held
+    if (target.hasAttribute('popovertarget')) return;
     const control = target instanceof HTMLLabelElement ? target.control : null;
     if (control && !(control instanceof HTMLInputElement && /^(radio|checkbox)$/.test(control.type))) return;
     event.preventDefault();
@@ -71,7 +83,13 @@ export function holdEarlyInput(eventName: string): void {
   });
 }
 
+let announced = false;
+
 /** Tells the held input (above) that a part of the page now answers. */
 export function announceHydrated(): void {
+  announced = true;
   window.dispatchEvent(new Event(hydratedEvent));
 }
+
+/** Whether the page has hydrated (a part of it has said so). */
+export const pageHydrated = (): boolean => announced;

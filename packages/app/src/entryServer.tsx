@@ -5,6 +5,7 @@ import { prerender } from 'react-dom/static';
 import { App } from './App.tsx';
 import { type LazyQueryClient, lazyQueryClient } from './api/lazyQueryClient.ts';
 import { createAppRouter } from './router.ts';
+import { prerenderForProvider } from './session/servedIdentity.ts';
 import { createBrowserSession } from './session/session.ts';
 
 // The prerender step's entry (build-steps/prerender.ts): built for Node with the browser's module
@@ -26,8 +27,12 @@ const routerAt = (path: string, queryClient: LazyQueryClient = lazyQueryClient()
 /** The theme class of `<html>`: on it from the first paint, not from when the scripts have run. */
 export const documentClassName = darkTheme;
 
-/** A route's HTML with every lazy part (Suspense) resolved. */
-export async function renderPage(path: string): Promise<string> {
+/**
+ * A route's HTML with every lazy part (Suspense) resolved; with `providerHost`, as the page is served
+ * when an external provider with that host holds the passwords.
+ */
+export async function renderPage(path: string, providerHost: string | null = null): Promise<string> {
+  prerenderForProvider(providerHost);
   const queryClient = lazyQueryClient();
   const router = routerAt(path, queryClient);
   await router.load();
@@ -52,6 +57,7 @@ export async function renderPage(path: string): Promise<string> {
   } finally {
     // its garbage-collection timers would keep the build process alive
     queryClient.current?.clear();
+    prerenderForProvider(null);
   }
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import { appPaths } from '../contract/appRoutes.ts';
-import { appPageFor, sendAppPage } from './appPages.ts';
+import { appPageFor, type ServedIdentity, sendAppPage } from './appPages.ts';
 import { immutableAssetCacheControl, precompressedAssets } from './precompressedAssets.ts';
 
 /** A missing `/assets/x.js` is a 404, never the app's HTML (a module script must not get text/html). */
@@ -16,9 +16,10 @@ const isKnownPage = (pathname: string) => knownPaths.has(pathname.replace(/(.)\/
 /**
  * Serves the built app (precompressed when the client accepts it, hashed assets cached for a year);
  * GETs of other non-api, non-provider paths get their route's page (prerendered HTML or the
- * signed-in shell), and paths outside the route table the not-found page with 404.
+ * signed-in shell; with an external provider its variant made for one, where there is one), and paths
+ * outside the route table the not-found page with 404.
  */
-export function staticApp(distDir: string): Router {
+export function staticApp(distDir: string, identity: ServedIdentity = { providerHost: null }): Router {
   const router = Router();
   router.use(precompressedAssets(distDir));
   router.use(
@@ -33,7 +34,7 @@ export function staticApp(distDir: string): Router {
   );
   router.get(/.*/, (req: Request, res: Response, next: NextFunction) => {
     if (!isAppPath(req.path) || hasFileExtension(req.path) || !req.accepts('html')) return next();
-    const page = appPageFor(distDir, isKnownPage(req.path) ? req.path : null);
+    const page = appPageFor(distDir, isKnownPage(req.path) ? req.path : null, identity);
     if (!page) {
       res
         .status(503)
@@ -41,7 +42,7 @@ export function staticApp(distDir: string): Router {
         .send('The app is not built yet: run `pnpm start` from the repository root.');
       return;
     }
-    sendAppPage(req, res, page);
+    sendAppPage(req, res, page, identity);
   });
   return router;
 }

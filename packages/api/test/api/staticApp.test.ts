@@ -33,6 +33,15 @@ beforeAll(async () => {
     await writeFile(path.join(dist, `pages/${page}.html`), '<html><head></head><body></body></html>');
   await writeFile(path.join(dist, 'pages/dashboard.html'), '<html><head></head><body>shell</body></html>');
   await writeFile(path.join(dist, 'pages/404.html'), '<html><head></head><body>Page Not Found</body></html>');
+  await writeFile(
+    path.join(dist, 'pages/login.html'),
+    '<html lang="en"><head></head><body><input name="password"></body></html>',
+  );
+  await mkdir(path.join(dist, 'pages/@provider'));
+  await writeFile(
+    path.join(dist, 'pages/@provider/login.html'),
+    '<html lang="en"><head></head><body>held by <strong>auth-provider.invalid</strong></body></html>',
+  );
   app = express().use(staticApp(dist));
 });
 afterAll(() => rm(dist, { recursive: true, force: true }));
@@ -135,5 +144,30 @@ describe('app pages', () => {
       expect(page.status, unknown).toBe(404);
       expect(page.text).toContain('Page Not Found');
     }
+  });
+});
+
+describe("the install's identity in its pages", () => {
+  it('with an external provider, serves the variant made for one, naming its host from the first byte', async () => {
+    const external = express().use(staticApp(dist, { providerHost: 'id.example.com' }));
+    const login = await request(external).get('/login').set('Accept', 'text/html');
+    expect(login.status).toBe(200);
+    expect(login.text).not.toContain('password');
+    expect(login.text).toContain('held by <strong>id.example.com</strong>');
+    expect(login.text).toContain('<html lang="en" data-auth-provider="id.example.com"');
+    // a page without a variant is the same page, told the provider's host
+    const home = await request(external).get('/').set('Accept', 'text/html');
+    expect(home.text).toContain('<body></body>');
+  });
+
+  it('with the embedded provider, serves the page with the password field', async () => {
+    const login = await request(app).get('/login').set('Accept', 'text/html');
+    expect(login.text).toContain('<input name="password">');
+    expect(login.text).not.toContain('data-auth-provider');
+  });
+
+  it('never serves a variant by its own path', async () => {
+    const res = await request(app).get('/@provider/login').set('Accept', 'text/html');
+    expect(res.status).toBe(404);
   });
 });

@@ -3,15 +3,20 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 're
 import { whenIdle } from '../whenIdle.ts';
 import { type ShowToast, ToastContext } from './toast.ts';
 
-// The region mounts once the page is idle, or with the first toast if that comes sooner;
-// the queue keeps a toast until the region shows it.
-const ToastRegion = lazy(() => import('./ToastRegionLoader.tsx'));
+// The region's code loads right after the page has hydrated (a toast never waits for the network); the
+// region mounts once the page is idle, or with the first toast if that comes sooner; the queue keeps a
+// toast until the region shows it.
+const regionCode = () => import('./ToastRegionLoader.tsx');
+const ToastRegion = lazy(regionCode);
 
 /** The app's one toast queue and its region. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [queue] = useState(createToastQueue);
   const [mounted, setMounted] = useState(false);
-  useEffect(() => whenIdle(() => setMounted(true)), []);
+  useEffect(() => {
+    void regionCode();
+    return whenIdle(() => setMounted(true));
+  }, []);
   const show = useMemo<ShowToast>(
     () => (message) => {
       const key = showToast(queue, message);

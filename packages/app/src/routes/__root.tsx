@@ -5,8 +5,9 @@ import {
   useMatches,
   useRouter,
 } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { preloadLinksOnIntent } from '../preloadOnIntent.ts';
 import type { RouterContext } from '../router.ts';
 
 // Every page but the landing page reads or changes api data: the query cache (the context's) and its
@@ -27,12 +28,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: lazyRouteComponent(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage'),
 });
 
-/** Links of the ui kit (react-aria) navigate inside the app instead of reloading it. */
+/**
+ * Links of the ui kit (react-aria) navigate inside the app instead of reloading it, and preload their
+ * page on intent as the router's own links do.
+ */
 function RootLayout() {
   const router = useRouter();
   // one function for the app's life: a new one would be a changed context value, and React would
   // render anew every prerendered part still waiting for its code
   const navigate = useCallback((href: string) => void router.navigate({ href }), [router]);
+  useEffect(() => preloadLinksOnIntent(router), [router]);
   // the page shown, not the one loading: a page is wrapped (or not) only when it replaces another
   const landing = useMatches({ select: (matches) => matches.at(-1)?.routeId === landingPath });
   return (

@@ -7,6 +7,7 @@ import { PageTitle } from '../PageTitle.tsx';
 import { validateRedirectSearch } from '../searchParams.ts';
 import { passkeysSupported } from '../session/passkeys.ts';
 import { safeReturnPath } from '../session/returnTo.ts';
+import { servedProviderHost } from '../session/servedIdentity.ts';
 
 export const Route = createFileRoute('/login')({
   validateSearch: validateRedirectSearch,
@@ -22,7 +23,13 @@ function LoginPage() {
     returnTo: safeReturnPath(search.returnTo, origin),
     target: search.target ?? null,
   });
-  const embedded = config?.accountsAtProvider === false;
+  // the page was served for the install: an external provider's host is known before the config comes
+  const providerHost = config
+    ? config.accountsAtProvider
+      ? new URL(config.authIssuer).host
+      : null
+    : servedProviderHost();
+  const embedded = config ? !config.accountsAtProvider : providerHost === null ? undefined : false;
 
   if (secondFactor) {
     return (
@@ -47,8 +54,8 @@ function LoginPage() {
         onSubmit={(values) => void signIn(values)}
         onForgotPassword={() => void navigate({ to: '/forgot-password' })}
         onPasskey={embedded && passkeysSupported() ? () => void passkeySignIn() : undefined}
-        passkeyUndecided={config === undefined}
-        passwordAtProvider={config?.accountsAtProvider ? new URL(config.authIssuer).host : undefined}
+        passkeyUndecided={embedded === undefined}
+        passwordAtProvider={providerHost ?? undefined}
       />
     </main>
   );

@@ -11,6 +11,18 @@ export const sessionKeys = {
   idToken: 'winhub_id_token',
 } as const;
 
+/**
+ * Whether a session token is stored. Self-contained: the prerender step serializes it into a page's
+ * early-input script (earlyInput.ts), which runs before the app's code; hence the key written out.
+ */
+export function hasStoredSessionToken(): boolean {
+  try {
+    return localStorage.getItem('winhub_auth_token') !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** The callback's last token source: a cookie named as the stored token ("Auth callback"). */
 export const authCookieName = sessionKeys.authToken;
 

@@ -18,7 +18,6 @@ import { useStartOr } from './useStartOr.ts';
 // a change of their props before they hydrate would make React drop their prerendered HTML.
 
 export function HomeNavBar() {
-  const navigate = useNavigate();
   const session = useSession();
   const state = useSessionState();
   const user = state.status === 'authenticated' ? state.user : null;
@@ -26,7 +25,6 @@ export function HomeNavBar() {
     <NavBar
       isLoggedIn={user !== null}
       userName={user?.name}
-      onSignIn={() => void navigate({ to: '/login' })}
       onLogout={() => session.logout()}
       onNavigate={scrollToSection}
     />
@@ -44,6 +42,7 @@ export function HomeHero({ revealRegistration }: HomeHeroProps) {
   return (
     <Hero
       id="home"
+      signedInStartHref="/dashboard"
       onStartFree={() => {
         track('hero', 'start-free');
         startOr('/dashboard');
@@ -52,12 +51,8 @@ export function HomeHero({ revealRegistration }: HomeHeroProps) {
         if (session.isStored()) void navigate({ to: '/dashboard' });
         else if (!revealRegistration({ highlight: false })) void navigate({ to: '/register' });
       }}
-      onAdvertise={() => {
-        track('hero', 'advertise');
-        showAlert({
-          message: "Advertising is coming soon! We're working hard to bring you this service.",
-        });
-      }}
+      // the hero's own alert opens (a popover, with or without the page's script); here it is counted
+      onAdvertise={() => track('hero', 'advertise')}
       onPlayVideo={() => {
         track('hero', 'video');
         showAlert({ title: 'Video', message: 'Our 60-second product video is coming soon.' });

@@ -1,19 +1,13 @@
-import { whenIdle } from '../../whenIdle.ts';
+import { hydratedEvent, pageHydrated } from '../../earlyInput.ts';
 
-/** The first touch, click or key of a visit: the part under it should answer as soon as it can. */
-const firstInput = ['pointerdown', 'keydown', 'focusin'] as const;
-
-function whenIdleOrTouched(): Promise<void> {
-  return new Promise((resolve) => {
-    const cancelIdle = whenIdle(done);
-    for (const type of firstInput) addEventListener(type, done, { capture: true, once: true });
-    function done() {
-      cancelIdle();
-      for (const type of firstInput) removeEventListener(type, done, { capture: true });
-      resolve();
-    }
-  });
-}
+/**
+ * Once the page has hydrated (its title, at the page's own level, says so: PageTitle). React hydrates
+ * the lazy parts' boundaries after the page's own commit, so they usually ask after that.
+ */
+const whenPageHydrated = () =>
+  pageHydrated()
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => addEventListener(hydratedEvent, () => resolve(), { once: true }));
 
 const prerenderedInPage = () => typeof document !== 'undefined' && document.getElementById('home') !== null;
 
@@ -21,13 +15,14 @@ let code: Promise<typeof import('./FirstScreen.tsx')> | undefined;
 
 /**
  * The code of the home page's first screen (FirstScreen.tsx). On a visit that opens the prerendered
- * page it is asked for once the page has hydrated and the browser is idle, or at the visitor's first
- * touch or key if that comes sooner: the page's first load is React and the router alone, and a press
- * made before then is held for it (earlyInput.ts). A visit that arrives by navigation (no prerendered
- * hero in the page), and the prerenderer, ask for it at once.
+ * page it runs right after the page has hydrated (its file is fetched with the page's, announced in
+ * its HTML): the hydration itself is React and the router alone, and the first screen answers from
+ * then on, not at the first idle moment or the first press (its links and its alert's popover work
+ * before, without script). A visit that arrives by navigation (no prerendered hero in the page), and
+ * the prerenderer, ask for it at once.
  */
 export function firstScreenCode(): Promise<typeof import('./FirstScreen.tsx')> {
-  code ??= (prerenderedInPage() ? whenIdleOrTouched() : Promise.resolve()).then(
+  code ??= (prerenderedInPage() ? whenPageHydrated() : Promise.resolve()).then(
     () => import('./FirstScreen.tsx'),
   );
   return code;

@@ -1,7 +1,12 @@
-import { CircleCheck, LayoutDashboard, Play, Sparkles } from 'lucide-react';
+import { CircleCheck, Info, LayoutDashboard, Play, Sparkles } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
+import { header, icon } from '../../primitives/AlertDialog/AlertDialog.css.ts';
+import { button } from '../../primitives/Button/Button.css.ts';
 import { Button } from '../../primitives/Button/index.ts';
+import { actions, body, dialog, heading } from '../../primitives/Dialog/Dialog.css.ts';
+import { LinkButton } from '../../primitives/LinkButton/index.ts';
 import { container } from '../shared/layout.css.ts';
+import * as alertStyles from './AdvertiseAlert.css.ts';
 import * as styles from './Hero.css.ts';
 
 export type HeroProps = {
@@ -17,12 +22,25 @@ export type HeroProps = {
   pitchPoints?: readonly string[];
   /** Visible caption and accessible name of the video placeholder. */
   videoCaption?: string;
-  /** Start FREE Now: the app scrolls smoothly to the registration section. */
+  /** Where Start FREE Now leads without script (and when the app does not take it): the registration section. */
+  startHref?: string;
+  /**
+   * Where Start FREE Now leads a signed-in person (the app's press goes there); marked on the link so
+   * the page's early-input script holds such a press for the app instead of following the link.
+   */
+  signedInStartHref?: string;
+  /** Start FREE Now: the app scrolls smoothly to the registration section (instead of the link's jump). */
   onStartFree?: () => void;
   /** Access Dashboard: the app goes to /dashboard when signed in, else to the registration section. */
   onAccessDashboard?: () => void;
-  /** Advertise Here: the app shows the 'coming soon' alert. */
+  /**
+   * Advertise Here: the band's own coming-soon alert opens (a native popover: no script needed); the
+   * app is told, to count it.
+   */
   onAdvertise?: () => void;
+  advertiseTitle?: string;
+  advertiseMessage?: string;
+  okLabel?: string;
   /** Video placeholder: the app shows the placeholder alert. */
   onPlayVideo?: () => void;
 };
@@ -44,6 +62,11 @@ export function Hero({
   dashboardLabel = 'Access Dashboard',
   pitchPoints = defaultHeroPitch,
   videoCaption = 'Watch the 60-second overview',
+  startHref = '#registration-section',
+  signedInStartHref,
+  advertiseTitle = 'Coming soon',
+  advertiseMessage = "Advertising is coming soon! We're working hard to bring you this service.",
+  okLabel = 'OK',
   onStartFree,
   onAccessDashboard,
   onAdvertise,
@@ -62,16 +85,30 @@ export function Hero({
           </h1>
           <p className={styles.lead}>{lead}</p>
           <div className={styles.actions}>
-            <Button size="lg" onPress={onStartFree}>
+            <LinkButton
+              size="lg"
+              href={startHref}
+              data-signed-in-href={signedInStartHref}
+              onClick={(event) => {
+                if (!onStartFree) return;
+                event.preventDefault();
+                onStartFree();
+              }}
+            >
               {startLabel}
-            </Button>
+            </LinkButton>
             <Button size="lg" variant="secondary" onPress={onAccessDashboard}>
               <LayoutDashboard size={18} aria-hidden="true" />
               {dashboardLabel}
             </Button>
-            <Button size="lg" variant="ghost" onPress={onAdvertise}>
+            <button
+              type="button"
+              popoverTarget={`${id}-advertise`}
+              className={`${button({ variant: 'ghost', size: 'lg' })} ${alertStyles.nativeGhost}`}
+              onClick={onAdvertise}
+            >
               {advertiseLabel}
-            </Button>
+            </button>
           </div>
           <ul className={styles.pitch}>
             {pitchPoints.map((point) => (
@@ -89,6 +126,40 @@ export function Hero({
           <span className={styles.videoCaption}>{videoCaption}</span>
         </AriaButton>
       </div>
+      <dialog
+        id={`${id}-advertise`}
+        popover="auto"
+        role="alertdialog"
+        aria-labelledby={`${id}-advertise-title`}
+        aria-describedby={`${id}-advertise-message`}
+        className={alertStyles.popover}
+      >
+        <div className={dialog}>
+          <div className={header}>
+            <span className={icon({ variant: 'default' })} aria-hidden="true">
+              <Info size={20} />
+            </span>
+            <h2 id={`${id}-advertise-title`} className={heading}>
+              {advertiseTitle}
+            </h2>
+          </div>
+          <p id={`${id}-advertise-message`} className={`${body} ${alertStyles.message}`}>
+            {advertiseMessage}
+          </p>
+          <div className={actions}>
+            <button
+              type="button"
+              // biome-ignore lint/a11y/noAutofocus: an alert's one answer takes the focus as it opens
+              autoFocus
+              popoverTarget={`${id}-advertise`}
+              popoverTargetAction="hide"
+              className={`${button({ variant: 'primary', size: 'md' })} ${alertStyles.nativePrimary}`}
+            >
+              {okLabel}
+            </button>
+          </div>
+        </div>
+      </dialog>
     </section>
   );
 }

@@ -40,6 +40,11 @@ export type LeadFormProps = {
   isSubmitting: boolean;
   isReadOnly?: boolean;
   onSubmit: (values: RegistrationValues) => void;
+  /**
+   * Where the form goes when submitted before (or without) the page's script: /register, which reads
+   * the same fields (name, email, businessType, employees) as its prefill.
+   */
+  action?: string;
 };
 
 const emptyDraft: RegistrationDraft = { name: '', email: '', businessType: '', employees: '' };
@@ -55,6 +60,7 @@ export function LeadForm({
   isSubmitting,
   isReadOnly = false,
   onSubmit,
+  action = '/register',
 }: LeadFormProps) {
   const { control, handleSubmit } = useForm<RegistrationDraft, unknown, RegistrationValues>({
     resolver: zodResolver(registrationSchema),
@@ -63,6 +69,7 @@ export function LeadForm({
 
   return (
     <Form
+      action={action}
       validationBehavior="aria"
       onSubmit={handleSubmit((values) => onSubmit(values))}
       className={styles.form}

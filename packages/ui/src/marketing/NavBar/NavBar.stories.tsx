@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          'Top bar of the home page: brand link to the root, in-page anchors (home, services, pricing, about) and the account action — "Sign In" for visitors, a greeting and "Logout" for signed-in users. Below 768 px the links move into a toggled menu that omits home.',
+          'Top bar of the home page: brand link to the root, in-page anchors (home, services, pricing, about) and the account action — "Sign In" for visitors (a link to /login), a greeting and "Logout" for signed-in users. Below 768 px the links move into a toggled menu that omits home.',
           '**When to use:** The top bar of the home page, with its in-page anchors.',
           '**Use instead:** [AppHeader](?path=/docs/navigation-appheader--docs) on every other page with a top bar.',
           '**In the product:** / (home).',
@@ -39,7 +39,10 @@ export const LoggedOut: Story = {
     }
     await userEvent.click(canvas.getByRole('link', { name: 'Pricing' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('pricing');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    // a real link (it works before the page's script); the app may take the press instead
+    const signIn = canvas.getByRole('link', { name: 'Sign In' });
+    await expect(signIn).toHaveAttribute('href', '/login');
+    await userEvent.click(signIn);
     await expect(args.onSignIn).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('button', { name: 'Logout' })).toBeNull();
   },
@@ -49,7 +52,7 @@ export const LoggedIn: Story = {
   args: { isLoggedIn: true, userName: 'Ana' },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('Hi, Ana')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Sign In' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Sign In' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
@@ -79,7 +82,7 @@ export const MobileOpen: Story = {
     const mobileNav = canvas.getByRole('navigation', { name: 'Mobile' });
     await expect(mobileNav).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Home' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Sign In' }));
     await expect(args.onSignIn).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('link', { name: 'About' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('about');

@@ -2,6 +2,7 @@ import { Link } from 'react-aria-components';
 import { HeaderShell } from '../../navigation/HeaderShell/index.ts';
 import { navLink } from '../../navigation/shared/navLink.css.ts';
 import { Button } from '../../primitives/Button/index.ts';
+import { LinkButton } from '../../primitives/LinkButton/index.ts';
 import { Logo } from '../../primitives/Logo/index.ts';
 import { container } from '../shared/layout.css.ts';
 import * as styles from './NavBar.css.ts';
@@ -19,6 +20,9 @@ export type NavBarProps = {
   menuLabel?: string;
   /** Initial state of the mobile menu (stories); the bar manages it afterwards. */
   defaultMenuOpen?: boolean;
+  /** Where Sign In leads: a real link, so it works before the page's script (and the app routes it). */
+  signInHref?: string;
+  /** Sign In, when the app takes it instead of the link. */
   onSignIn?: () => void;
   onLogout?: () => void;
   onNavigate?: (section: HomeSection) => void;
@@ -34,6 +38,7 @@ export function NavBar({
   logoutLabel = 'Logout',
   menuLabel = 'Menu',
   defaultMenuOpen = false,
+  signInHref = '/login',
   onSignIn,
   onLogout,
   onNavigate,
@@ -51,9 +56,18 @@ export function NavBar({
         </Button>
       </>
     ) : (
-      <Button size="sm" fullWidth={fullWidth} onPress={onSignIn}>
+      <LinkButton
+        size="sm"
+        fullWidth={fullWidth}
+        href={signInHref}
+        onClick={(event) => {
+          if (!onSignIn) return;
+          event.preventDefault();
+          onSignIn();
+        }}
+      >
         {signInLabel}
-      </Button>
+      </LinkButton>
     );
 
   return (
