@@ -182,7 +182,10 @@ interface Server {
   port: number;
 }
 
-/** A WinHub process: dist/main.js, or the bench server (all layers, or without `without`). */
+/**
+ * A WinHub process: dist/main.js, or the bench server (every layer, or without the one in `args`). The
+ * bench servers share the first one's public origin: its provider issued the tokens they check.
+ */
 async function startServer(
   env: Record<string, string>,
   script: string,
@@ -197,7 +200,7 @@ async function startServer(
       ...process.env,
       ...env,
       PORT: String(port),
-      PUBLIC_ORIGIN: `http://localhost:${port}`,
+      PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       TRUST_PROXY: 'loopback',
     },
@@ -226,7 +229,8 @@ async function layerCosts(env: Record<string, string>, tokens: string[]) {
         const pid = server.child.pid;
         const config = autocannon('config', pid, `${base}/api/config`, [], layerSeconds);
         const organization = autocannon('org', pid, `${base}/api/user/organization`, tokens, layerSeconds);
-        if (organization.non2xx + organization.errors > 0) throw new Error('bench: a layer variant failed');
+        const failed = organization.non2xx + organization.errors + config.non2xx + config.errors;
+        if (failed > 0) throw new Error(`bench: ${failed} requests failed without ${variants[index]}`);
         figures?.config.push(config.cpuPerRequest ?? NaN);
         figures?.organization.push(organization.cpuPerRequest ?? NaN);
       });
@@ -341,7 +345,7 @@ async function main() {
     }
     console.log(`errors or non-2xx in all rounds of the api: ${errors}; load average after ${loadAverage()}`);
     await stopped(server);
-    if (measureLayers) await layerCosts(env, tokens);
+    if (measureLayers) await layerCosts({ ...env, PUBLIC_ORIGIN: origin }, tokens);
   } finally {
     await Promise.all([stopped(server), stopped(hello)]);
     rmSync(dataDir, { recursive: true, force: true });
