@@ -1,11 +1,16 @@
 // `pnpm bench:api`: the compiled server (dist/main.js, as `pnpm start` runs it) and a bare Express
 // hello-world, each in its own process, loaded by autocannon in a third process (scripts/bench-load.ts).
 // Side by side in one run: hello-world, GET /api/config, GET /api/user/organization with the bearer
-// tokens of BENCH_PEOPLE (default 50) different people in turn. Uses DATABASE_URL when set
-// (PostgreSQL), else the embedded PGlite. BENCH_ROUNDS (default 3) rounds of the three loads, each
-// BENCH_SECONDS (default 5) at BENCH_CONNECTIONS (default 50); the table gives each load's median round.
-// Beside req/s it prints the server's CPU time per request (from /proc), which a neighbour on a shared
-// machine disturbs far less than throughput. BENCH_CPU_PROF=dir writes a --cpu-prof profile there.
+// tokens of BENCH_PEOPLE (default 50) different people in turn. Uses DATABASE_URL, else
+// WINHUB_TEST_POSTGRES_URL (PostgreSQL, in a schema of its own dropped at the end), else the embedded
+// PGlite. BENCH_ROUNDS (default 3) rounds of the three loads, each BENCH_SECONDS (default 5) at
+// BENCH_CONNECTIONS (default 50); the table gives each load's median round. Beside req/s it prints the
+// server's CPU time per request (from /proc), which a neighbour on a shared machine disturbs far less
+// than throughput. Then the layers table: the same app built without one layer in turn
+// (scripts/bench-server.ts), each loaded BENCH_LAYER_ROUNDS (default 3) times BENCH_LAYER_SECONDS
+// (default 3), the servers taking turns; a layer's cost is the median CPU µs per request with all
+// layers minus without it. BENCH_LAYERS=0 skips that table. BENCH_CPU_PROF=dir writes a --cpu-prof
+// profile of dist/main.js there.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -13,14 +18,20 @@ import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { APP_LAYERS, type AppLayer } from '../src/http/createApp.ts';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const people = Number(process.env.BENCH_PEOPLE ?? 50);
-const databaseUrl = process.env.DATABASE_URL || '';
+const postgresUrl = process.env.DATABASE_URL || process.env.WINHUB_TEST_POSTGRES_URL || '';
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
+const layerRounds = Number(process.env.BENCH_LAYER_ROUNDS ?? 3);
+const layerSeconds = Number(process.env.BENCH_LAYER_SECONDS ?? 3);
+const measureLayers = process.env.BENCH_LAYERS !== '0';
+const TARGETS = { organization: 0.5, config: 0.8, p99Ms: 10 };
 
 const HELLO_WORLD = `
 import express from 'express';
@@ -89,8 +100,9 @@ function autocannon(
   serverPid: number | undefined,
   url: string,
   tokens: string[] = [],
+  loadSeconds = seconds,
 ): Figures {
-  const load = JSON.stringify({ url, connections, seconds, tokens });
+  const load = JSON.stringify({ url, connections, seconds: loadSeconds, tokens });
   const cpuBefore = cpuSeconds(serverPid);
   const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench-load.ts', load], {
     cwd: apiDir,
@@ -146,28 +158,128 @@ function medianRound(figures: Figures[]): Figures {
 /** The machine's 1-minute load average and core count: figures from a busy machine are not comparable. */
 const loadAverage = () => `${loadavg()[0]?.toFixed(2)} on ${availableParallelism()} cores`;
 
-async function main() {
-  execFileSync('node', ['scripts/build.mjs'], { cwd: apiDir, stdio: 'inherit' });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'winhub-bench-'));
-  const [port, helloPort] = [await freePort(), await freePort()];
-  const origin = `http://localhost:${port}`;
-  const server = spawn(
-    process.execPath,
-    [...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []), 'dist/main.js'],
-    {
-      cwd: apiDir,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        PUBLIC_ORIGIN: origin,
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-        TRUST_PROXY: 'loopback',
-      },
+/** A fresh schema of the PostgreSQL database for this run (never another checkout's), dropped after. */
+async function benchSchema(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  if (!postgresUrl) return null;
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE SCHEMA "${schema}"`);
+  const url = new URL(postgresUrl);
+  url.searchParams.set('schema', schema);
+  return { url: url.toString(), drop: () => admin(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`) };
+}
+
+interface Server {
+  child: ChildProcess;
+  port: number;
+}
+
+/**
+ * A WinHub process: dist/main.js, or the bench server (every layer, or without the one in `args`). The
+ * bench servers share the first one's public origin: its provider issued the tokens they check.
+ */
+async function startServer(
+  env: Record<string, string>,
+  script: string,
+  args: string[] = [],
+  nodeOptions: string[] = [],
+): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeOptions, script, ...args], {
+    cwd: apiDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      TRUST_PROXY: 'loopback',
     },
+  });
+  return { child, port };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/**
+ * The layers table: one bench server with every layer and one without each, all on the same database
+ * and tokens; the servers take turns round after round (a neighbour's burst then spreads over all).
+ */
+async function layerCosts(env: Record<string, string>, tokens: string[]) {
+  const variants: (AppLayer | null)[] = [null, ...APP_LAYERS];
+  const servers = await Promise.all(
+    variants.map((layer) => startServer(env, 'dist/bench-server.js', layer ? [layer] : [])),
   );
+  try {
+    await Promise.all(servers.map((server) => waitFor(`http://127.0.0.1:${server.port}/api/ready`)));
+    const cpu = variants.map(() => ({ config: [] as number[], organization: [] as number[] }));
+    for (let round = 0; round < layerRounds; round += 1) {
+      servers.forEach((server, index) => {
+        const base = `http://127.0.0.1:${server.port}`;
+        const figures = cpu[index];
+        const pid = server.child.pid;
+        const config = autocannon('config', pid, `${base}/api/config`, [], layerSeconds);
+        const organization = autocannon('org', pid, `${base}/api/user/organization`, tokens, layerSeconds);
+        const failed = organization.non2xx + organization.errors + config.non2xx + config.errors;
+        if (failed > 0) throw new Error(`bench: ${failed} requests failed without ${variants[index]}`);
+        figures?.config.push(config.cpuPerRequest ?? NaN);
+        figures?.organization.push(organization.cpuPerRequest ?? NaN);
+      });
+    }
+    const [all, ...withouts] = cpu.map((figures) => ({
+      config: median(figures.config),
+      organization: median(figures.organization),
+    }));
+    if (!all) throw new Error('bench: no layer round ran');
+    const round1 = (value: number) => Math.round(value * 10) / 10;
+    console.log(
+      `layers: CPU µs per request with every layer and without each (median of ${layerRounds} rounds of ${layerSeconds} s); a layer's cost = with every layer − without it`,
+    );
+    console.table([
+      {
+        layer: '(every layer)',
+        'config µs': round1(all.config),
+        'config: layer costs µs': '—',
+        'organization µs': round1(all.organization),
+        'organization: layer costs µs': '—',
+      },
+      ...withouts.map((without, index) => ({
+        layer: `without ${APP_LAYERS[index]}`,
+        'config µs': round1(without.config),
+        'config: layer costs µs': round1(all.config - without.config),
+        'organization µs': round1(without.organization),
+        'organization: layer costs µs': round1(all.organization - without.organization),
+      })),
+    ]);
+  } finally {
+    await Promise.all(servers.map((server) => stopped(server.child)));
+  }
+}
+
+async function main() {
+  execFileSync('node', ['scripts/build.mjs', '--bench-server'], { cwd: apiDir, stdio: 'inherit' });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'winhub-bench-'));
+  const schema = await benchSchema();
+  const env = { DATA_DIR: dataDir, DATABASE_URL: schema?.url ?? '' };
+  const helloPort = await freePort();
+  const main = await startServer(
+    env,
+    'dist/main.js',
+    [],
+    cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
+  );
+  const { port } = main;
+  const server = main.child;
+  const origin = `http://localhost:${port}`;
   const hello = spawn(process.execPath, ['--input-type=module', '-e', HELLO_WORLD], {
     cwd: apiDir,
     stdio: 'inherit',
@@ -179,7 +291,7 @@ async function main() {
     for (let person = 0; person < people; person += 1) tokens.push(await signUp(origin, person));
 
     console.log(
-      `autocannon: ${connections} connections, ${seconds} s each, database ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${people} people, node ${process.version}, log level ${process.env.LOG_LEVEL ?? 'info'}, load average before ${loadAverage()}`,
+      `autocannon: ${connections} connections, ${seconds} s each, database ${schema ? 'PostgreSQL' : 'PGlite'}, ${people} people, node ${process.version}, log level ${process.env.LOG_LEVEL ?? 'info'}, load average before ${loadAverage()}`,
     );
     const loads = [
       { name: 'express hello-world', pid: hello.pid, url: `http://127.0.0.1:${helloPort}/`, tokens: [] },
@@ -218,15 +330,26 @@ async function main() {
             : '—',
       })),
     );
-    const errors = loads[2]?.rounds.reduce((sum, run) => sum + run.errors + run.non2xx, 0) ?? 0;
-    const ratio = organization.requestsPerSecond / baseline.requestsPerSecond;
-    const met = ratio >= 0.45 && organization.p99 < 25 && errors === 0;
-    console.log(
-      `ratio user/organization / hello-world: ${ratio.toFixed(2)} (median of ${rounds} rounds), p99 ${organization.p99} ms, errors ${errors} in all rounds (target ≥ 0.45, p99 < 25 ms, 0 errors: ${met ? 'met' : 'not met'}); load average after ${loadAverage()}`,
-    );
+    const errors = loads
+      .slice(1)
+      .reduce((sum, load) => sum + load.rounds.reduce((all, run) => all + run.errors + run.non2xx, 0), 0);
+    for (const [figures, target] of [
+      [organization, TARGETS.organization],
+      [config, TARGETS.config],
+    ] as const) {
+      const ratio = figures.requestsPerSecond / baseline.requestsPerSecond;
+      const met = ratio >= target && figures.p99 < TARGETS.p99Ms;
+      console.log(
+        `${figures.name} / hello-world: ${ratio.toFixed(2)} (median of ${rounds} rounds), p99 ${figures.p99} ms (target ≥ ${target}, p99 < ${TARGETS.p99Ms} ms: ${met ? 'met' : 'not met'})`,
+      );
+    }
+    console.log(`errors or non-2xx in all rounds of the api: ${errors}; load average after ${loadAverage()}`);
+    await stopped(server);
+    if (measureLayers) await layerCosts({ ...env, PUBLIC_ORIGIN: origin }, tokens);
   } finally {
     await Promise.all([stopped(server), stopped(hello)]);
     rmSync(dataDir, { recursive: true, force: true });
+    await schema?.drop();
   }
 }
 

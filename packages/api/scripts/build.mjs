@@ -15,9 +15,14 @@ const registryPackagesExternal = {
   },
 };
 
+// `--bench-server`: also dist/bench-server.js, the server `pnpm bench:api` measures each layer's cost with
+const benchServer = process.argv.includes('--bench-server')
+  ? { 'bench-server': 'scripts/bench-server.ts' }
+  : {};
+
 await build({
   // tracing.js is loaded before main.js when OTEL_* asks for traces (it must patch modules before they load)
-  entryPoints: { main: 'src/main.ts', tracing: 'src/observability/tracing.ts' },
+  entryPoints: { main: 'src/main.ts', tracing: 'src/observability/tracing.ts', ...benchServer },
   outdir: 'dist',
   bundle: true,
   plugins: [registryPackagesExternal],

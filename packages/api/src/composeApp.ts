@@ -5,7 +5,7 @@ import type { PrismaClient, SqlQuery } from './db.ts';
 import type { Identity } from './domain/ports/identity.ts';
 import type { MailTransport } from './domain/ports/mail.ts';
 import type { PaymentGateway } from './domain/ports/payments.ts';
-import { createApp } from './http/createApp.ts';
+import { type AppLayer, createApp } from './http/createApp.ts';
 import { createIdentity } from './identity/createIdentity.ts';
 import { embeddedProviderSessions } from './identity/embedded/providerSessions.ts';
 import { scryptPasswords } from './identity/passwords.ts';
@@ -46,6 +46,8 @@ export interface ComposeOptions {
   metrics?: Metrics;
   /** The operator commands' token (DATA_DIR/operator-token), the embedded database's live dump and the demo seed. */
   operator?: OperatorActions;
+  /** `pnpm bench:api` only: the app without this layer, to measure what it costs (never served). */
+  benchWithout?: AppLayer;
 }
 
 export interface ComposedApp {
@@ -123,7 +125,10 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
     ...(options.operator ? { operator: options.operator } : {}),
     serveApp: options.serveApp ?? true,
   });
-  const app = createApp({ config, logger, ...routers });
+  const app = createApp(
+    { config, logger, ...routers },
+    options.benchWithout ? { without: options.benchWithout } : {},
+  );
   const outboxes = runner;
   return {
     app,

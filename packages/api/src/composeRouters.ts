@@ -105,7 +105,10 @@ export function composeRouters(deps: RouterDeps): Omit<AppParts, 'config' | 'log
   const { sessions } = account;
   const embeddedProvider = embedded !== null;
   return {
-    everyRequest: [...(metrics ? [metrics.observeRequests] : []), securityHeaders(config)],
+    everyRequest: {
+      ...(metrics ? { metrics: metrics.observeRequests } : {}),
+      securityHeaders: securityHeaders(config),
+    },
     ownBodies: [
       ...(embedded ? [providerMount(deps, embedded, limits)] : []),
       ...(billing ? [at(MOUNTS.billing, createWebhookRouter({ prisma, ...billing }))] : []),

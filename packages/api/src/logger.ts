@@ -47,5 +47,7 @@ export function createLogger(level = 'info', destination?: pino.DestinationStrea
     const pretty = { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' };
     return pino({ ...options, transport: { target: 'pino-pretty', options: pretty } });
   }
-  return pino(options);
+  // asynchronous: a line is written at once when no write is under way and the lines of a busy moment go
+  // out together, not one system call per request; what is still held is written out when the process exits
+  return pino(options, pino.destination({ dest: process.stdout.fd, sync: false }));
 }

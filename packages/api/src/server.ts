@@ -1,5 +1,5 @@
 import { writeOperatorToken } from './backup/operatorToken.ts';
-import { composeApp } from './composeApp.ts';
+import { type ComposeOptions, composeApp } from './composeApp.ts';
 import { createPaymentGateway } from './composePayments.ts';
 import type { EnvConfig } from './config.ts';
 import { MEMORY_DATA_DIR } from './config.ts';
@@ -23,6 +23,7 @@ export async function createWinHub(
   envConfig: EnvConfig,
   logger: Logger,
   dbOptions: Pick<DbOptions, 'connectWaitMs'> = {},
+  benchOnly: Pick<ComposeOptions, 'benchWithout'> = {},
 ) {
   const db: Db = await createDb({
     databaseUrl: envConfig.databaseUrl,
@@ -48,6 +49,7 @@ export async function createWinHub(
     logger,
     gateway,
     metrics,
+    ...benchOnly,
     // the embedded database is this process's alone: the operator commands reach it through the server
     ...(db.dump && config.dataDir !== MEMORY_DATA_DIR
       ? {

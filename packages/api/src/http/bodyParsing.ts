@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { rejectUnstorableText } from '../routes/parse.ts';
+import { rejectUnstorableText, unstorableText, unstorableTextIn } from '../routes/parse.ts';
 import { unsupportedMediaType } from './errors.ts';
 import { refuseDeepJson } from './jsonDepth.ts';
 
@@ -17,10 +17,18 @@ export function requireJsonContentType(req: Request, _res: Response, next: NextF
 /**
  * JSON objects and arrays only, up to `limit` (413 beyond, 400 when malformed, nested deeper than 64 levels
  * or holding unstorable text); methods without a body skip the parser, their query and path are still checked.
+ * One middleware, not three in a row: each layer a request passes costs it the router's matching.
  */
 export function jsonBody(limit: string) {
   const parseJson = express.json({ limit, strict: true, verify: refuseDeepJson });
-  const parseWhenBodyAllowed = (req: Request, res: Response, next: NextFunction) =>
-    METHODS_WITH_BODY.has(req.method) ? parseJson(req, res, next) : next();
-  return [requireJsonContentType, parseWhenBodyAllowed, rejectUnstorableText];
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!METHODS_WITH_BODY.has(req.method)) return rejectUnstorableText(req, res, next);
+    requireJsonContentType(req, res, () =>
+      parseJson(req, res, (error?: unknown) => {
+        if (error) return next(error);
+        const path = unstorableTextIn(req);
+        next(path === null ? undefined : unstorableText(path));
+      }),
+    );
+  };
 }

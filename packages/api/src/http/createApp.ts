@@ -16,8 +16,8 @@ export interface Mount {
 export interface AppParts {
   config: Pick<AppConfig, 'trustProxy' | 'jsonLimit'>;
   logger: Logger;
-  /** What every request passes first, in order: the metrics' timer, the security headers. */
-  everyRequest: RequestHandler[];
+  /** What every request passes first, in order: the metrics' timer (when counted), the security headers. */
+  everyRequest: { metrics?: RequestHandler; securityHeaders: RequestHandler };
   /**
    * What reads its own body: the identity provider's forms, what services post (OAuth forms), signed
    * webhooks. Before the api's JSON-only parser.
@@ -29,21 +29,38 @@ export interface AppParts {
   outside: Mount[];
 }
 
+/**
+ * The layers every api request passes before its route, by name. `pnpm bench:api` builds the app
+ * without one of them in turn to print what each costs; only code can ask for that (no setting does),
+ * and an app without one of them is never served.
+ */
+export const APP_LAYERS = [
+  'request logging',
+  'metrics',
+  'security headers',
+  'own-body mounts',
+  'json body',
+] as const;
+export type AppLayer = (typeof APP_LAYERS)[number];
+
 const mountAll = (app: Express, mounts: Mount[]) => {
   for (const { path, handlers } of mounts) app.use(path, ...handlers);
 };
 
 /** The Express app: the order every request goes through, the one JSON parser, the 404s and errors. */
-export function createApp(parts: AppParts): Express {
+export function createApp(parts: AppParts, benchOnly: { without?: AppLayer } = {}): Express {
+  const kept = (layer: AppLayer) => benchOnly.without !== layer;
   const app = express();
   app.disable('x-powered-by');
   // api answers are per person or fixed, pages carry a per-response nonce: a hashed ETag would match nothing
   app.disable('etag');
   app.set('trust proxy', parts.config.trustProxy);
-  useRequestLogging(app, parts.logger);
-  for (const handler of parts.everyRequest) app.use(handler);
-  mountAll(app, parts.ownBodies);
-  app.use(MOUNTS.api, jsonBody(parts.config.jsonLimit));
+  if (kept('request logging')) useRequestLogging(app, parts.logger);
+  const { metrics, securityHeaders } = parts.everyRequest;
+  if (metrics && kept('metrics')) app.use(metrics);
+  if (kept('security headers')) app.use(securityHeaders);
+  if (kept('own-body mounts')) mountAll(app, parts.ownBodies);
+  if (kept('json body')) app.use(MOUNTS.api, jsonBody(parts.config.jsonLimit));
   mountAll(app, parts.api);
   app.use(MOUNTS.api, apiNotFound);
   mountAll(app, parts.outside);

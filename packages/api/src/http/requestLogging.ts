@@ -27,11 +27,15 @@ const pathOf = (req: Request): string => {
   return query === -1 ? url : url.slice(0, query);
 };
 
+/** When a request came in, for its line's response time. */
+const STARTED = Symbol('requestStarted');
+type TimedResponse = Response & { [STARTED]: number };
+
 /**
  * Request id (a safe incoming X-Request-Id, else a fresh UUID) echoed back, and one log line per
  * request. The line holds only id, method, path, status and time, never headers, bodies or query
  * strings, so it skips the redaction other lines pay for; no per-request child logger is made
- * unless a handler uses `req.log`.
+ * unless a handler uses `req.log`. One listener shared by every response, no closure per request.
  */
 export function useRequestLogging(app: ExpressApp, logger: Logger): void {
   const requestLines = logger.child({}, { redact: [] });
@@ -42,22 +46,24 @@ export function useRequestLogging(app: ExpressApp, logger: Logger): void {
       return log;
     },
   });
+  function writeLine(this: TimedResponse) {
+    const req = this.req;
+    const line = {
+      req: { id: req.id, method: req.method, url: pathOf(req) },
+      res: { statusCode: this.statusCode },
+      responseTime: Date.now() - this[STARTED],
+    };
+    // a browser that stops loading (`/assets/*` on navigation) is routine, not a server failure
+    if (!this.writableEnded) requestLines.debug(line, 'request aborted');
+    else if (this.statusCode >= 500) requestLines.error(line, 'request errored');
+    else requestLines.info(line, 'request completed');
+  }
   app.use((req: Request, res: Response, next: NextFunction) => {
     const id = requestIdOf(req);
     req.id = id;
     res.setHeader('X-Request-Id', id);
-    const started = Date.now();
-    res.once('close', () => {
-      const line = {
-        req: { id, method: req.method, url: pathOf(req) },
-        res: { statusCode: res.statusCode },
-        responseTime: Date.now() - started,
-      };
-      // a browser that stops loading (`/assets/*` on navigation) is routine, not a server failure
-      if (!res.writableEnded) requestLines.debug(line, 'request aborted');
-      else if (res.statusCode >= 500) requestLines.error(line, 'request errored');
-      else requestLines.info(line, 'request completed');
-    });
+    (res as TimedResponse)[STARTED] = Date.now();
+    res.on('close', writeLine);
     next();
   });
 }

@@ -89,15 +89,19 @@ function recordHeaders(middleware: HeaderMiddleware): [string, string][] {
  * time, so helmet builds them once at start and each answer only copies them.
  */
 export function securityHeaders(config: AppConfig) {
-  const apiHeaders = recordHeaders(helmetFor(config, false));
-  const pageHeaders = helmetFor(config, true);
   const permissions = permissionsPolicy(config);
+  const apiHeaders = [
+    ...recordHeaders(helmetFor(config, false)),
+    ['Permissions-Policy', permissions],
+  ] as const;
+  const pageHeaders = helmetFor(config, true);
   return (req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('Permissions-Policy', permissions);
-    if (req.path.startsWith('/api/')) {
+    // the raw URL, not `req.path` (which parses it): before any router, both start alike
+    if (req.originalUrl.startsWith('/api/')) {
       for (const [name, value] of apiHeaders) res.setHeader(name, value);
       return next();
     }
+    res.setHeader('Permissions-Policy', permissions);
     cspNonce(req, res, () => pageHeaders(req, res, next));
   };
 }

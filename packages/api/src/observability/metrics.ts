@@ -23,6 +23,10 @@ function routeOf(req: Request): string {
   return '(page or file)';
 }
 
+/** When a request came in (performance.now()), for its latency. */
+const STARTED = Symbol('requestStarted');
+type TimedResponse = Response & { [STARTED]: number };
+
 /** One process's Prometheus registry and the figures the rest of the server reports into it. */
 export function createMetrics(sources: MetricsSources) {
   const registry = new Registry();
@@ -103,16 +107,34 @@ export function createMetrics(sources: MetricsSources) {
       },
     });
   }
+  // one pair of series per method, route and status, found by a string key: prom-client would hash the
+  // labels object on every count and every observation
+  const seriesByKey = new Map<string, { count: () => void; observe: (seconds: number) => void }>();
+  const seriesOf = (method: string, route: string, statusCode: number) => {
+    const key = `${method} ${statusCode} ${route}`;
+    let series = seriesByKey.get(key);
+    if (!series) {
+      const labels = { method, route, status: String(statusCode) };
+      const counter = requests.labels(labels);
+      const histogram = duration.labels(labels);
+      series = { count: () => counter.inc(), observe: (seconds) => histogram.observe(seconds) };
+      seriesByKey.set(key, series);
+    }
+    return series;
+  };
+  // one listener shared by every response, no closure per request
+  function countAnswer(this: TimedResponse) {
+    const req = this.req;
+    const series = seriesOf(req.method, routeOf(req), this.statusCode);
+    series.count();
+    series.observe((performance.now() - this[STARTED]) / 1000);
+  }
   return {
     registry,
     /** Counts every answer by route pattern and status, with its latency. */
-    observeRequests(req: Request, res: Response, next: NextFunction) {
-      const started = process.hrtime.bigint();
-      res.once('finish', () => {
-        const labels = { method: req.method, route: routeOf(req), status: String(res.statusCode) };
-        requests.inc(labels);
-        duration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
-      });
+    observeRequests(_req: Request, res: Response, next: NextFunction) {
+      (res as TimedResponse)[STARTED] = performance.now();
+      res.on('finish', countAnswer);
       next();
     },
     signInOutcome: (outcome: string, method: string) => signIns.inc({ outcome, method }),

@@ -26,14 +26,27 @@ const safeDecode = (path: string) => {
   }
 };
 
+/**
+ * A NUL or a lone surrogate reaches the path or query only percent-encoded: the HTTP parser refuses raw
+ * control characters and reads other raw bytes as Latin-1 (never a surrogate). A URL without `%` is
+ * passed without parsing its query or decoding its path.
+ */
+const unstorableInUrl = (req: Request): string | null => {
+  if (!req.originalUrl.includes('%')) return null;
+  return findUnstorableText(req.query, 'query') ?? (isStorableText(safeDecode(req.path)) ? null : 'path');
+};
+
+/** Where the request holds a NUL or lone surrogate (path, query or parsed body), or null. */
+export const unstorableTextIn = (req: Request): string | null =>
+  findUnstorableText(req.body) ?? unstorableInUrl(req);
+
+/** The 400 of text that cannot be stored, at `path`. */
+export const unstorableText = (path: string) =>
+  invalid('validation_error', UNSTORABLE_TEXT_MESSAGE, [{ path, message: UNSTORABLE_TEXT_MESSAGE }]);
+
 /** The edge rule for every surface: a NUL or lone surrogate in the path, query or parsed body is a 400. */
 export function rejectUnstorableText(req: Request, _res: Response, next: NextFunction) {
-  const path =
-    findUnstorableText(req.body) ??
-    findUnstorableText(req.query, 'query') ??
-    (isStorableText(safeDecode(req.path)) ? null : 'path');
-  if (path !== null) {
-    throw invalid('validation_error', UNSTORABLE_TEXT_MESSAGE, [{ path, message: UNSTORABLE_TEXT_MESSAGE }]);
-  }
+  const path = unstorableTextIn(req);
+  if (path !== null) throw unstorableText(path);
   next();
 }

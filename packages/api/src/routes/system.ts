@@ -19,10 +19,13 @@ export function createSystemRouter(deps: { config: AppConfig }): Router {
       publishableKey: stripe.secretKey ? stripe.publishableKey : null,
     },
   };
-  // fixed for the life of the process: serialized once
-  const body = Buffer.from(JSON.stringify(runtimeConfig));
+  // fixed for the life of the process: serialized once, sent as text (written with the headers in one go)
+  const body = JSON.stringify(runtimeConfig);
+  const length = String(Buffer.byteLength(body));
   router.get(routePath('config'), (_req, res) => {
-    res.type('json').send(body);
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', length);
+    res.end(body);
   });
 
   return router;
