@@ -22,6 +22,15 @@ describe('account mails', () => {
       resetUrl: url,
     }),
     writeAccountMail({
+      kind: 'factorAdded',
+      name: 'Ana',
+      factor: 'passkey',
+      detail: 'Work laptop',
+      when: 'now',
+      accountUrl: url,
+      resetUrl: url,
+    }),
+    writeAccountMail({
       kind: 'factorRemoved',
       name: 'Ana',
       factor: 'two-factor authentication',
