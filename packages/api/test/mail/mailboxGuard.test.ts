@@ -77,7 +77,12 @@ describe('the embedded mailbox answers this machine only', () => {
   afterAll(() => t.close());
 
   it('refuses the api with a 403 JSON body from another address, forwarded headers or not', async () => {
-    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=127.0.0.1' }]) {
+    const spoofed: Record<string, string>[] = [
+      {},
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=127.0.0.1' },
+    ];
+    for (const headers of spoofed) {
       for (const path of ['/api/mailbox', '/api/mailbox/00000000-0000-0000-0000-000000000000']) {
         const answer = await requestFrom(app, '192.168.1.20', path, {
           accept: 'application/json',
