@@ -1,3 +1,4 @@
+import { STEP_UP_WINDOW_MINUTES } from '../../contract/accountPage.ts';
 import { forbidden } from '../../domain/errors.ts';
 import { accountLocked, secondsLocked, throttleKey } from '../signIn/throttlePolicy.ts';
 import { acceptedTimeStep } from '../twoFactor/totpCodes.ts';
@@ -5,7 +6,7 @@ import type { AccountDeps } from './accountDeps.ts';
 import { confirmPassword } from './confirmPassword.ts';
 
 /** How long a confirmation spares the person a new prompt in the same session (GitHub's sudo mode). */
-export const STEP_UP_WINDOW_MS = 10 * 60_000;
+export const STEP_UP_WINDOW_MS = STEP_UP_WINDOW_MINUTES * 60_000;
 
 /** The signed-in person and the WinHub session a confirmation is kept on. */
 export interface StepUpSession {
