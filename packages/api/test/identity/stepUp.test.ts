@@ -95,6 +95,24 @@ describe('step-up before a sign-in factor changes', () => {
     expect(refusal(await post(person.token, '/passkeys/options'))).toEqual([403, 'step_up_required']);
   });
 
+  it('lets an account without a password confirm with a new authenticator code, never one used before', async () => {
+    const person = await signUpUser(t);
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await t.prisma.user.update({
+      where: { id: person.user.id },
+      data: { password: null, totpSecret: t.composed.account.sealer.seal(secret), totpEnabledAt: new Date() },
+    });
+    expect(refusal(await post(person.token, '/step-up', { password: person.password }))).toEqual([
+      403,
+      'wrong_password',
+    ]);
+    expect(refusal(await post(person.token, '/step-up', { code: '000000' }))).toEqual([403, 'invalid_code']);
+    const code = await codeNow(secret);
+    expect((await post(person.token, '/step-up', { code })).status).toBe(200);
+    expect((await post(person.token, '/passkeys/options')).status).toBe(200);
+    expect(refusal(await post(person.token, '/step-up', { code }))).toEqual([403, 'invalid_code']);
+  });
+
   it('still removes a factor with the password given with the change, which also opens the window', async () => {
     const person: SignedUpUser = await signUpUser(t);
     expect(refusal(await post(person.token, '/passkeys/any/remove'))).toEqual([403, 'step_up_required']);
