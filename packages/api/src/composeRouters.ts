@@ -7,6 +7,7 @@ import type { Identity } from './domain/ports/identity.ts';
 import type { PaymentEventVerifier, PaymentGateway } from './domain/ports/payments.ts';
 import { createAuthenticator } from './http/authenticator.ts';
 import type { AppParts, Mount } from './http/createApp.ts';
+import { mailboxApiGuard, mailboxPageGuard } from './http/loopbackOnly.ts';
 import { oauthErrors } from './http/oauthErrors.ts';
 import { pinPublicOrigin } from './http/providerRuntime.ts';
 import { createRateLimits, type RateLimits } from './http/rateLimits.ts';
@@ -104,6 +105,7 @@ export function composeRouters(deps: RouterDeps): Omit<AppParts, 'config' | 'log
   const authenticated = requireUser(authenticator);
   const { sessions } = account;
   const embeddedProvider = embedded !== null;
+  const embeddedMailbox = config.mail.delivery === 'embedded';
   return {
     everyRequest: {
       ...(metrics ? { metrics: metrics.observeRequests } : {}),
@@ -148,7 +150,7 @@ export function composeRouters(deps: RouterDeps): Omit<AppParts, 'config' | 'log
           authenticated,
           sensitiveLimit: limits.account,
         }),
-        ...(config.mail.delivery === 'embedded' ? [createMailboxRouter(prisma)] : []),
+        ...(embeddedMailbox ? [createMailboxRouter(prisma, mailboxApiGuard)] : []),
         createOrganizationRouter({ prisma, authenticated }),
       ),
       ...(billing
@@ -172,6 +174,7 @@ export function composeRouters(deps: RouterDeps): Omit<AppParts, 'config' | 'log
             ),
           ]
         : []),
+      ...(deps.serveApp && embeddedMailbox ? [at('/mailbox', mailboxPageGuard)] : []),
       ...(deps.serveApp
         ? [
             at(

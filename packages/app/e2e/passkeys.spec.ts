@@ -23,6 +23,10 @@ test('a passkey added on the account page signs in without a password', async ({
   await expect(page.getByText('No passkeys yet.')).toBeVisible();
   await page.getByLabel('Name (optional)').fill('Work laptop');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
+  // a new sign-in factor asks for the password first (issue 34: a stolen session cannot plant one)
+  const confirm = page.getByRole('dialog', { name: 'Confirm it’s you' });
+  await confirm.getByLabel('Your password').fill(account.password);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   const passkeys = page.getByRole('list', { name: 'Your passkeys' });
   await expect(passkeys.getByText('Work laptop')).toBeVisible();
   await expect(passkeys.getByText('never used')).toBeVisible();

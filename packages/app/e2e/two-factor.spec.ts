@@ -3,8 +3,15 @@ import { fromOwnAddress, totpCode, typeCredentials } from './mail-support.ts';
 import { createAccount, openSignedIn } from './support.ts';
 
 /** Turns on TOTP from the account page; the seed as typed by hand and the recovery codes shown once. */
-async function turnOnTotp(page: Page): Promise<{ secret: string; recoveryCodes: string[] }> {
+async function turnOnTotp(
+  page: Page,
+  password: string,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
   await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+  // turning it on asks for the password first, once for the next ten minutes
+  const confirm = page.getByRole('dialog', { name: 'Confirm it’s you' });
+  await confirm.getByLabel('Your password').fill(password);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
   const secret =
     (await page.getByText('Setup key').locator('xpath=following-sibling::p[1]').textContent())?.replace(
@@ -37,7 +44,7 @@ test('TOTP: turned on with a QR code and ten recovery codes, then asked for at e
   const account = await createAccount(request, 'Tomas Totp');
   await openSignedIn(page, account, '/account?tab=two-factor');
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
-  const { secret, recoveryCodes } = await turnOnTotp(page);
+  const { secret, recoveryCodes } = await turnOnTotp(page, account.password);
 
   await signOut(page);
   await page.goto('/login?returnTo=%2Fdashboard');

@@ -33,9 +33,12 @@ export const readPrefillSource = (source: unknown): PrefillSource =>
 export type AccountLinkSearch = { token?: string };
 export const validateAccountLinkSearch = (search: unknown): AccountLinkSearch => pickText(search, ['token']);
 
-/** /account opens on the tab the address names (the mails link to a tab). */
-export type AccountSearch = { tab?: string };
-export const validateAccountSearch = (search: unknown): AccountSearch => pickText(search, ['tab']);
+/**
+ * /account opens on the tab the address names (the mails link to a tab); `review` (after a password
+ * reset by mail) shows every way into the account on one page instead.
+ */
+export type AccountSearch = { tab?: string; review?: string };
+export const validateAccountSearch = (search: unknown): AccountSearch => pickText(search, ['tab', 'review']);
 
 /** /mailbox names the open message on the address, so it survives a reload. */
 export type MailboxSearch = { message?: string };

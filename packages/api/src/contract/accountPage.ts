@@ -26,6 +26,22 @@ export type AccountResponse = z.infer<typeof accountResponseSchema>;
 export const profileUpdateRequestSchema = z.object({ fullName: fullNameSchema });
 export const passwordChangeRequestSchema = z.object({ currentPassword: password, newPassword: passwordRule });
 export const passwordConfirmationSchema = z.object({ password });
+/** How long a confirmed password spares a new prompt in the same session (GitHub's sudo mode). */
+export const STEP_UP_WINDOW_MINUTES = 10;
+/** A change that weakens the account: the password now, or none within the step-up window of the session. */
+export const stepUpPasswordSchema = z.object({ password: password.optional() });
+/** Confirms the owner for the step-up window: the password, or (an account without one) an authenticator code. */
+export const stepUpRequestSchema = z.union([
+  z.object({ password }),
+  z.object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code from your app'),
+  }),
+]);
+export type StepUpRequest = z.infer<typeof stepUpRequestSchema>;
+export const stepUpResponseSchema = z.object({ ok: z.literal(true), confirmedUntil: z.string() });
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 
 export const totpSetupResponseSchema = z.object({

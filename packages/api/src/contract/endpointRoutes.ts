@@ -51,6 +51,7 @@ export const endpointRoutes = {
   verifyEmail: { method: 'POST', path: '/api/account/verify-email', auth: 'none' },
   passwordReset: { method: 'POST', path: '/api/account/password-reset', auth: 'none', status: 202 },
   passwordResetConfirm: { method: 'POST', path: '/api/account/password-reset/confirm', auth: 'none' },
+  stepUp: { method: 'POST', path: '/api/account/step-up', auth: 'session' },
   totpSetup: { method: 'POST', path: '/api/account/totp/setup', auth: 'session' },
   totpEnable: { method: 'POST', path: '/api/account/totp/enable', auth: 'session' },
   totpDisable: { method: 'POST', path: '/api/account/totp/disable', auth: 'session' },

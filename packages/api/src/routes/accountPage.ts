@@ -2,14 +2,16 @@ import { type NextFunction, type Request, type RequestHandler, type Response, Ro
 import {
   passkeyAddRequestSchema,
   passwordChangeRequestSchema,
-  passwordConfirmationSchema,
   profileUpdateRequestSchema,
+  stepUpPasswordSchema,
+  stepUpRequestSchema,
   totpEnableRequestSchema,
 } from '../contract/accountPage.ts';
 import { conflict } from '../domain/errors.ts';
 import type { AccountDeps } from '../services/accounts/accountDeps.ts';
 import { accountSummary, changePassword, updateFullName } from '../services/accounts/accountProfile.ts';
 import { resendVerification } from '../services/accounts/emailVerification.ts';
+import { confirmStepUp } from '../services/accounts/stepUp.ts';
 import { addPasskey, passkeyRegistrationOptions, removePasskey } from '../services/passkeys/passkeys.ts';
 import type { WebAuthnSettings } from '../services/passkeys/webauthnSettings.ts';
 import { listActiveSessions } from '../services/sessions/listSessions.ts';
@@ -77,33 +79,39 @@ export function createAccountPageRouter(deps: AccountPageRouterDeps): Router {
     ok(res);
   });
 
+  // adding or removing a factor needs the password given with it, or a step-up confirmed in this session
+  router.post(routePath('stepUp'), deps.sensitiveLimit, async (req, res) => {
+    const proof = parseOrThrow(stepUpRequestSchema, req.body);
+    const { confirmedUntil } = await confirmStepUp(account, authOf(res), proof);
+    res.json({ ok: true, confirmedUntil: confirmedUntil.toISOString() });
+  });
   router.post(routePath('totpSetup'), async (_req, res) => {
-    res.json(await startTotpSetup(account, authOf(res).userId));
+    res.json(await startTotpSetup(account, authOf(res)));
   });
   router.post(routePath('totpEnable'), deps.sensitiveLimit, async (req, res) => {
     const { code } = parseOrThrow(totpEnableRequestSchema, req.body);
-    res.json({ recoveryCodes: await enableTotp(account, authOf(res).userId, code) });
+    res.json({ recoveryCodes: await enableTotp(account, authOf(res), code) });
   });
   router.post(routePath('totpDisable'), deps.sensitiveLimit, async (req, res) => {
-    const { password } = parseOrThrow(passwordConfirmationSchema, req.body);
-    await disableTotp(account, authOf(res).userId, password);
+    const { password } = parseOrThrow(stepUpPasswordSchema, req.body);
+    await disableTotp(account, authOf(res), password);
     ok(res);
   });
   router.post(routePath('recoveryCodes'), deps.sensitiveLimit, async (req, res) => {
-    const { password } = parseOrThrow(passwordConfirmationSchema, req.body);
-    res.json({ recoveryCodes: await regenerateRecoveryCodes(account, authOf(res).userId, password) });
+    const { password } = parseOrThrow(stepUpPasswordSchema, req.body);
+    res.json({ recoveryCodes: await regenerateRecoveryCodes(account, authOf(res), password) });
   });
 
   router.post(routePath('passkeyOptions'), async (_req, res) => {
-    res.json(await passkeyRegistrationOptions(account, webauthn, authOf(res).userId));
+    res.json(await passkeyRegistrationOptions(account, webauthn, authOf(res)));
   });
   router.post(routePath('passkeyAdd'), async (req, res) => {
     const input = parseOrThrow(passkeyAddRequestSchema, req.body);
-    res.status(201).json(await addPasskey(account, webauthn, authOf(res).userId, input));
+    res.status(201).json(await addPasskey(account, webauthn, authOf(res), input));
   });
   router.post(routePath('passkeyRemove'), deps.sensitiveLimit, async (req, res) => {
-    const { password } = parseOrThrow(passwordConfirmationSchema, req.body);
-    await removePasskey(account, authOf(res).userId, String(req.params.id), password);
+    const { password } = parseOrThrow(stepUpPasswordSchema, req.body);
+    await removePasskey(account, authOf(res), String(req.params.id), password);
     ok(res);
   });
 

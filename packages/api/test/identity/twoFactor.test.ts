@@ -21,6 +21,7 @@ const codeAt = (secret: string, stepsAhead: number) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
 
 async function turnOnTotp(person: SignedUpUser) {
+  expect((await account(person).post('/step-up', { password: person.password })).status).toBe(200);
   const setup = await account(person).post('/totp/setup');
   expect(setup.status).toBe(200);
   expect(setup.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/WinHub:/);

@@ -22,6 +22,15 @@ describe('account mails', () => {
       resetUrl: url,
     }),
     writeAccountMail({
+      kind: 'factorAdded',
+      name: 'Ana',
+      factor: 'passkey',
+      detail: 'Work laptop',
+      when: 'now',
+      accountUrl: url,
+      resetUrl: url,
+    }),
+    writeAccountMail({
       kind: 'factorRemoved',
       name: 'Ana',
       factor: 'two-factor authentication',
@@ -63,8 +72,25 @@ describe('account mails', () => {
       'Your WinHub password was changed',
       'Sign-in to your WinHub account was paused',
       'New sign-in to your WinHub account',
+      'A passkey was added to your WinHub account',
       'Removed from your WinHub account: two-factor authentication',
     ]);
+  });
+
+  it('name the passkey added, and say the other factors added', () => {
+    const added = (factor: 'passkey' | 'totp' | 'recoveryCodes', detail?: string) =>
+      writeAccountMail({
+        kind: 'factorAdded',
+        name: 'Ana',
+        factor,
+        ...(detail ? { detail } : {}),
+        when: 'now',
+        accountUrl: url,
+        resetUrl: url,
+      });
+    expect(added('passkey', 'Work <laptop>').html).toContain('Work &#60;laptop&#62;');
+    expect(added('totp').subject).toBe('Two-factor authentication was turned on for your WinHub account');
+    expect(added('recoveryCodes').subject).toBe('New recovery codes were made for your WinHub account');
   });
 
   it('count minutes in words', () => {

@@ -190,6 +190,10 @@ describe('every route answers only what its document describes', () => {
         .post('/api/account/password-reset/confirm')
         .send({ token: 'unknown', password: 'new-password' }),
     );
+    await call(t.http().post('/api/account/totp/setup').set(as));
+    await call(t.http().post('/api/account/step-up').set(as).send({ password: 'wrong-password' }));
+    await call(t.http().post('/api/account/step-up').set(as).send({ code: '12' }));
+    await call(t.http().post('/api/account/step-up').set(as).send({ password: person.password }));
     const setup = await call(t.http().post('/api/account/totp/setup').set(as));
     await call(t.http().post('/api/account/totp/enable').set(as).send({ code: '12' }));
     await call(

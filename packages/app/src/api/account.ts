@@ -3,9 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '@winhub/api/contract/endpoints';
 import { resendVerificationMail } from './accountRecovery.ts';
 import { callApi } from './callApi.ts';
+import { HttpError } from './http.ts';
 import { queryKeys } from './queryKeys.ts';
 
 type PasskeyCreationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
+
+/** The api asks for the password before this change (a new sign-in factor): the app asks, then retries. */
+export const isStepUpRequired = (error: unknown): boolean =>
+  error instanceof HttpError && error.status === 403 && error.apiCode === 'step_up_required';
 
 /** Mutations of the account page; each refreshes what it changed. */
 export function useAccountActions() {
@@ -24,6 +29,9 @@ export function useAccountActions() {
       onSuccess: () => refresh(queryKeys.accountSessions),
     }),
     resendVerification: useMutation({ mutationFn: resendVerificationMail }),
+    stepUp: useMutation({
+      mutationFn: (password: string) => callApi('stepUp', { body: { password } }),
+    }),
     startTotp: useMutation({
       mutationFn: () => callApi('totpSetup'),
     }),

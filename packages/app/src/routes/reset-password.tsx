@@ -14,6 +14,9 @@ export const Route = createFileRoute('/reset-password')({
   component: ResetPasswordPage,
 });
 
+/** After the reset, the sign-in lands on the review of every way into the account (a planted passkey survives a reset). */
+const SIGN_IN_THEN_REVIEW = `/login?returnTo=${encodeURIComponent('/account?review=1')}`;
+
 function ResetPasswordPage() {
   const { token = '' } = Route.useSearch();
   const reset = useMutation({ mutationFn: (password: string) => confirmPasswordReset(token, password) });
@@ -28,7 +31,7 @@ function ResetPasswordPage() {
         onSubmit={(password) => reset.mutate(password)}
         isPending={reset.isPending}
         error={reset.isError && !refusedLink ? failureMessage(reset.error) : undefined}
-        signInHref="/login"
+        signInHref={state === 'done' ? SIGN_IN_THEN_REVIEW : '/login'}
         forgotHref="/forgot-password"
       />
     </main>

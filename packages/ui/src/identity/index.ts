@@ -1,4 +1,5 @@
 export * from './AccountConsole/index.ts';
+export * from './AccountReview/index.ts';
 export * from './ActivityPanel/index.ts';
 export * from './EmailVerificationNotice/index.ts';
 export * from './EmailVerificationResult/index.ts';
@@ -13,4 +14,5 @@ export * from './ResetPasswordForm/index.ts';
 export * from './SecondFactorForm/index.ts';
 export * from './SecondFactorRequired/index.ts';
 export * from './SessionsPanel/index.ts';
+export * from './StepUpDialog/index.ts';
 export * from './TwoFactorPanel/index.ts';

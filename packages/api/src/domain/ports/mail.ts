@@ -19,6 +19,16 @@ export type AccountMail =
       resetUrl: string;
     }
   | {
+      kind: 'factorAdded';
+      name: string;
+      /** What was added: a passkey (named `detail`), two-factor turned on, or new recovery codes. */
+      factor: 'passkey' | 'totp' | 'recoveryCodes';
+      detail?: string;
+      when: string;
+      accountUrl: string;
+      resetUrl: string;
+    }
+  | {
       kind: 'factorRemoved';
       name: string;
       factor: string;

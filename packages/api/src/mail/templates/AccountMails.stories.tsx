@@ -3,6 +3,7 @@ import { color } from '@winhub/tokens/values';
 import { expect } from 'storybook/test';
 import type { MailContent } from '../../domain/ports/mail.ts';
 import {
+  factorAdded,
   factorRemoved,
   newSignIn,
   passwordChanged,
@@ -104,6 +105,20 @@ export const FactorRemoved: Story = {
     mail: factorRemoved({
       name: 'Maria Silva',
       factor: 'The passkey "MacBook <Pro>"',
+      when,
+      accountUrl: `${origin}/account?tab=passkeys`,
+      resetUrl: `${origin}/forgot-password`,
+    }),
+  },
+  play: opensAt(/^Review your account$/, '/account?tab=passkeys'),
+};
+
+export const FactorAdded: Story = {
+  args: {
+    mail: factorAdded({
+      name: 'Maria Silva',
+      factor: 'passkey',
+      detail: 'MacBook <Pro>',
       when,
       accountUrl: `${origin}/account?tab=passkeys`,
       resetUrl: `${origin}/forgot-password`,

@@ -105,6 +105,43 @@ export function newSignIn(input: AccountMailData<'newSignIn'>): MailContent {
   });
 }
 
+const ADDED = {
+  passkey: {
+    subject: 'A passkey was added to your WinHub account',
+    heading: 'A passkey was added',
+    sentence: (detail?: string) =>
+      `A passkey${detail ? ` named “${detail}”` : ''} was just added to your WinHub account: it can sign in without your password.`,
+  },
+  totp: {
+    subject: 'Two-factor authentication was turned on for your WinHub account',
+    heading: 'Two-factor authentication was turned on',
+    sentence: () =>
+      'Two-factor authentication was just turned on for your WinHub account: signing in now asks for a code of the authenticator app that was set up.',
+  },
+  recoveryCodes: {
+    subject: 'New recovery codes were made for your WinHub account',
+    heading: 'New recovery codes were made',
+    sentence: () =>
+      'Ten new recovery codes were just made for your WinHub account, and the old ones stopped working.',
+  },
+} as const;
+
+export function factorAdded(input: AccountMailData<'factorAdded'>): MailContent {
+  const added = ADDED[input.factor];
+  return composeMail({
+    subject: added.subject,
+    preheader: 'Not you? Review your account and reset your password.',
+    heading: added.heading,
+    paragraphs: [`Hi ${input.name},`, added.sentence(input.detail)],
+    details: [['When', input.when]],
+    action: { label: 'Review your account', url: input.accountUrl },
+    closing: [
+      'If this was you, there is nothing to do.',
+      `Not you? Someone may be using your session: review your account, remove what you do not recognize and reset your password: ${input.resetUrl}`,
+    ],
+  });
+}
+
 export function factorRemoved(input: AccountMailData<'factorRemoved'>): MailContent {
   return composeMail({
     subject: `Removed from your WinHub account: ${input.factor}`,
@@ -132,6 +169,8 @@ export const writeAccountMail: MailWriter = (mail: AccountMail) => {
       return signInLocked(mail);
     case 'newSignIn':
       return newSignIn(mail);
+    case 'factorAdded':
+      return factorAdded(mail);
     case 'factorRemoved':
       return factorRemoved(mail);
   }

@@ -6,8 +6,9 @@ import {
 import type { PasskeySummary } from '../../contract/accountPage.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
 import type { AccountDeps } from '../accounts/accountDeps.ts';
-import { confirmPassword } from '../accounts/confirmPassword.ts';
+import { mailFactorAdded } from '../accounts/factorAddedMail.ts';
 import { mailFactorRemoved } from '../accounts/factorRemovedMail.ts';
+import { requireStepUp, type StepUpSession } from '../accounts/stepUp.ts';
 import { saveChallenge, takeChallenge } from './challenges.ts';
 import type { WebAuthnSettings } from './webauthnSettings.ts';
 
@@ -24,12 +25,17 @@ export async function listPasskeys(deps: AccountDeps, userId: string): Promise<P
   }));
 }
 
-/** Options for the browser to create a discoverable passkey (usable without typing an address). */
+/**
+ * Options for the browser to create a discoverable passkey (usable without typing an address), once the
+ * session confirmed the password: a stolen token alone cannot plant a factor.
+ */
 export async function passkeyRegistrationOptions(
   deps: AccountDeps,
   webauthn: WebAuthnSettings,
-  userId: string,
+  session: StepUpSession,
 ) {
+  await requireStepUp(deps, session);
+  const { userId } = session;
   const user = await deps.prisma.user.findUniqueOrThrow({
     where: { id: userId },
     include: { passkeys: true },
@@ -50,13 +56,15 @@ export async function passkeyRegistrationOptions(
   return options;
 }
 
-/** Keeps the passkey the browser created for the registration options above. */
+/** Keeps the passkey the browser created for the registration options above, and tells the owner by mail. */
 export async function addPasskey(
   deps: AccountDeps,
   webauthn: WebAuthnSettings,
-  userId: string,
+  session: StepUpSession,
   input: { name: string; response: RegistrationResponseJSON },
 ): Promise<PasskeySummary> {
+  await requireStepUp(deps, session);
+  const { userId } = session;
   const challenge = await takeChallenge(deps.prisma, registrationOf(userId));
   if (!challenge) throw invalid('challenge_expired', 'Adding the passkey took too long. Try again.');
   const verification = await verifyRegistrationResponse({
@@ -70,24 +78,36 @@ export async function addPasskey(
     throw invalid('passkey_not_verified', 'The browser’s answer could not be verified.');
   const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
   const name = input.name.trim() || 'Passkey';
-  const created = await deps.prisma.passkey.create({
-    data: {
-      id: credential.id,
-      userId,
-      name,
-      publicKey: Buffer.from(credential.publicKey),
-      counter: BigInt(credential.counter),
-      transports: credential.transports ?? [],
-      deviceType: credentialDeviceType,
-      backedUp: credentialBackedUp,
-    },
+  const created = await deps.prisma.$transaction(async (tx) => {
+    const row = await tx.passkey.create({
+      data: {
+        id: credential.id,
+        userId,
+        name,
+        publicKey: Buffer.from(credential.publicKey),
+        counter: BigInt(credential.counter),
+        transports: credential.transports ?? [],
+        deviceType: credentialDeviceType,
+        backedUp: credentialBackedUp,
+      },
+    });
+    const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
+    await mailFactorAdded(tx, deps, user, { factor: 'passkey', detail: name });
+    return row;
   });
+  deps.mailer.flush();
   return { id: created.id, name: created.name, createdAt: created.createdAt.toISOString(), lastUsedAt: null };
 }
 
 /** Removes a passkey of the person (after the password) and tells them by mail. */
-export async function removePasskey(deps: AccountDeps, userId: string, passkeyId: string, password: string) {
-  await confirmPassword(deps, userId, password);
+export async function removePasskey(
+  deps: AccountDeps,
+  session: StepUpSession,
+  passkeyId: string,
+  password?: string,
+) {
+  await requireStepUp(deps, session, password);
+  const { userId } = session;
   const passkey = await deps.prisma.passkey.findFirst({ where: { id: passkeyId, userId } });
   if (!passkey) throw notFound('passkey_not_found', 'No such passkey on your account.');
   await deps.prisma.$transaction(async (tx) => {

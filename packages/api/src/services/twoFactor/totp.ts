@@ -2,13 +2,16 @@ import QRCode from 'qrcode';
 import type { TotpSetupResponse } from '../../contract/accountPage.ts';
 import { conflict, invalid } from '../../domain/errors.ts';
 import type { AccountDeps } from '../accounts/accountDeps.ts';
-import { confirmPassword } from '../accounts/confirmPassword.ts';
+import { mailFactorAdded } from '../accounts/factorAddedMail.ts';
 import { mailFactorRemoved } from '../accounts/factorRemovedMail.ts';
+import { requireStepUp, type StepUpSession } from '../accounts/stepUp.ts';
 import { replaceRecoveryCodes } from './recoveryCodes.ts';
 import { acceptedTimeStep, newTotpSeed } from './totpCodes.ts';
 
-/** A new seed for the authenticator app, kept aside until a first code confirms it. */
-export async function startTotpSetup(deps: AccountDeps, userId: string): Promise<TotpSetupResponse> {
+/** A new seed for the authenticator app (after a confirmation), kept aside until a first code confirms it. */
+export async function startTotpSetup(deps: AccountDeps, session: StepUpSession): Promise<TotpSetupResponse> {
+  await requireStepUp(deps, session);
+  const { userId } = session;
   const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId } });
   if (user.totpSecret) throw conflict('totp_already_on', 'Two-factor authentication is already on.');
   const { secret, otpauthUrl } = newTotpSeed(user.email);
@@ -20,8 +23,13 @@ export async function startTotpSetup(deps: AccountDeps, userId: string): Promise
   return { secret, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
-/** Turns two-factor on with the first code of the new seed; answers the ten recovery codes, shown once. */
-export async function enableTotp(deps: AccountDeps, userId: string, code: string): Promise<string[]> {
+/**
+ * Turns two-factor on with the first code of the new seed (after a confirmation); answers the ten
+ * recovery codes, shown once, and tells the owner by mail.
+ */
+export async function enableTotp(deps: AccountDeps, session: StepUpSession, code: string): Promise<string[]> {
+  await requireStepUp(deps, session);
+  const { userId } = session;
   const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId } });
   if (user.totpSecret) throw conflict('totp_already_on', 'Two-factor authentication is already on.');
   if (!user.totpPendingSecret)
@@ -32,7 +40,7 @@ export async function enableTotp(deps: AccountDeps, userId: string, code: string
       'invalid_code',
       'That code is not right. Check the time on your phone and try the newest code.',
     );
-  return deps.prisma.$transaction(async (tx) => {
+  const codes = await deps.prisma.$transaction(async (tx) => {
     await tx.user.update({
       where: { id: userId },
       data: {
@@ -42,13 +50,21 @@ export async function enableTotp(deps: AccountDeps, userId: string, code: string
         totpLastTimeStep: step,
       },
     });
+    await mailFactorAdded(tx, deps, user, { factor: 'totp' });
     return replaceRecoveryCodes(tx, userId);
   });
+  deps.mailer.flush();
+  return codes;
 }
 
 /** Turns two-factor off (after the password), removes the recovery codes and tells the owner by mail. */
-export async function disableTotp(deps: AccountDeps, userId: string, password: string): Promise<void> {
-  await confirmPassword(deps, userId, password);
+export async function disableTotp(
+  deps: AccountDeps,
+  session: StepUpSession,
+  password?: string,
+): Promise<void> {
+  await requireStepUp(deps, session, password);
+  const { userId } = session;
   await deps.prisma.$transaction(async (tx) => {
     const user = await tx.user.update({
       where: { id: userId },
@@ -60,10 +76,15 @@ export async function disableTotp(deps: AccountDeps, userId: string, password: s
   deps.mailer.flush();
 }
 
-/** Ten new recovery codes in place of the old ones (after the password). */
-export async function regenerateRecoveryCodes(deps: AccountDeps, userId: string, password: string) {
-  await confirmPassword(deps, userId, password);
-  const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+/** Ten new recovery codes in place of the old ones (after the password), and a mail to the owner. */
+export async function regenerateRecoveryCodes(deps: AccountDeps, session: StepUpSession, password?: string) {
+  await requireStepUp(deps, session, password);
+  const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: session.userId } });
   if (!user.totpSecret) throw conflict('totp_off', 'Turn on two-factor authentication first.');
-  return deps.prisma.$transaction((tx) => replaceRecoveryCodes(tx, userId));
+  const codes = await deps.prisma.$transaction(async (tx) => {
+    await mailFactorAdded(tx, deps, user, { factor: 'recoveryCodes' });
+    return replaceRecoveryCodes(tx, user.id);
+  });
+  deps.mailer.flush();
+  return codes;
 }

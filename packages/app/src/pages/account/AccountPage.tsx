@@ -4,6 +4,7 @@ import { SIGN_UP_RULES } from '@winhub/api/contract/signUpRules';
 import {
   ACCOUNT_TABS,
   AccountConsole,
+  AccountReview,
   type AccountTab,
   ActivityPanel,
   PasswordPanel,
@@ -18,8 +19,11 @@ import { TwoFactorSection } from './TwoFactorSection.tsx';
 
 const isTab = (tab: string | undefined): tab is AccountTab => ACCOUNT_TABS.some((known) => known === tab);
 
-/** The account console over the data the route's loader ensured; the tab lives on the address. */
-export function AccountPage({ tab }: { tab: string | undefined }) {
+/**
+ * The account console over the data the route's loader ensured; the tab lives on the address. After a
+ * password reset (`review`) the passkeys, two-factor and sessions come first, on one page.
+ */
+export function AccountPage({ tab, review }: { tab: string | undefined; review: boolean }) {
   const navigate = useNavigate();
   const { data: account } = useSuspenseQuery(accountQuery());
   const { data: sessions } = useSuspenseQuery(accountSessionsQuery());
@@ -28,6 +32,26 @@ export function AccountPage({ tab }: { tab: string | undefined }) {
   const { updateProfile, resendVerification, changePassword } = actions;
   const profileError = updateProfile.error ?? resendVerification.error;
 
+  const twoFactor = (
+    <TwoFactorSection
+      actions={actions}
+      totpOn={account.twoFactor.totp}
+      recoveryCodesLeft={account.twoFactor.recoveryCodesLeft}
+    />
+  );
+  const passkeys = <PasskeysSection actions={actions} passkeys={account.passkeys} />;
+  const sessionList = <SessionsSection actions={actions} sessions={sessions} />;
+
+  if (review) {
+    return (
+      <AccountReview
+        passkeys={passkeys}
+        twoFactor={twoFactor}
+        sessions={sessionList}
+        onDone={() => void navigate({ to: '/account', search: {}, replace: true })}
+      />
+    );
+  }
   return (
     <AccountConsole
       selectedTab={isTab(tab) ? tab : 'profile'}
@@ -54,15 +78,9 @@ export function AccountPage({ tab }: { tab: string | undefined }) {
             error={changePassword.isError ? failureMessage(changePassword.error) : undefined}
           />
         ),
-        'two-factor': (
-          <TwoFactorSection
-            actions={actions}
-            totpOn={account.twoFactor.totp}
-            recoveryCodesLeft={account.twoFactor.recoveryCodesLeft}
-          />
-        ),
-        passkeys: <PasskeysSection actions={actions} passkeys={account.passkeys} />,
-        sessions: <SessionsSection actions={actions} sessions={sessions} />,
+        'two-factor': twoFactor,
+        passkeys,
+        sessions: sessionList,
         activity: <ActivityPanel events={activity} />,
       }}
     />

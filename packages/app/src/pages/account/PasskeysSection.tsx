@@ -1,34 +1,47 @@
 import { type PasskeyItem, PasskeysPanel } from '@winhub/ui';
 import { useState } from 'react';
-import type { AccountActions } from '../../api/account.ts';
+import { type AccountActions, isStepUpRequired } from '../../api/account.ts';
 import { failureMessage } from '../../api/http.ts';
 import { passkeysSupported } from '../../session/passkeys.ts';
+import { useStepUpPrompt } from './useStepUpPrompt.tsx';
 
 type PasskeysSectionProps = { actions: AccountActions; passkeys: readonly PasskeyItem[] };
 
-/** The passkeys tab: add one (the device asks the person), remove one with the password. */
+/**
+ * The passkeys tab: add one (the password first, unless confirmed a moment ago; then the device asks
+ * the person), remove one with the password.
+ */
 export function PasskeysSection({ actions, passkeys }: PasskeysSectionProps) {
   const { addPasskey, removePasskey } = actions;
   const [removing, setRemoving] = useState<PasskeyItem | null>(null);
+  const stepUp = useStepUpPrompt(actions.stepUp);
+  const add = (name: string) =>
+    addPasskey.mutate(name, {
+      onError: (error) => isStepUpRequired(error) && stepUp.ask('add a passkey', () => add(name)),
+    });
+  const addError = addPasskey.isError && !isStepUpRequired(addPasskey.error) ? addPasskey.error : null;
   return (
-    <PasskeysPanel
-      passkeys={passkeys}
-      supported={passkeysSupported()}
-      onAdd={(name) => addPasskey.mutate(name)}
-      removing={removing}
-      onAskRemove={(passkey) => {
-        removePasskey.reset();
-        setRemoving(passkey);
-      }}
-      onRemove={(password) => {
-        if (removing)
-          removePasskey.mutate({ id: removing.id, password }, { onSuccess: () => setRemoving(null) });
-      }}
-      onCancelRemove={() => setRemoving(null)}
-      isPending={addPasskey.isPending || removePasskey.isPending}
-      error={addPasskey.isError ? passkeyFailure(addPasskey.error) : undefined}
-      passwordError={removePasskey.isError ? failureMessage(removePasskey.error) : undefined}
-    />
+    <>
+      <PasskeysPanel
+        passkeys={passkeys}
+        supported={passkeysSupported()}
+        onAdd={add}
+        removing={removing}
+        onAskRemove={(passkey) => {
+          removePasskey.reset();
+          setRemoving(passkey);
+        }}
+        onRemove={(password) => {
+          if (removing)
+            removePasskey.mutate({ id: removing.id, password }, { onSuccess: () => setRemoving(null) });
+        }}
+        onCancelRemove={() => setRemoving(null)}
+        isPending={addPasskey.isPending || removePasskey.isPending}
+        error={addError ? passkeyFailure(addError) : undefined}
+        passwordError={removePasskey.isError ? failureMessage(removePasskey.error) : undefined}
+      />
+      {stepUp.prompt}
+    </>
   );
 }
 

@@ -1,9 +1,10 @@
 import { type TwoFactorConfirmation, TwoFactorPanel } from '@winhub/ui';
 import { useState } from 'react';
-import type { AccountActions } from '../../api/account.ts';
+import { type AccountActions, isStepUpRequired } from '../../api/account.ts';
 import { failureMessage } from '../../api/http.ts';
 import { useToast } from '../../feedback/toast.ts';
 import { downloadText } from './downloadText.ts';
+import { useStepUpPrompt } from './useStepUpPrompt.tsx';
 
 type TwoFactorSectionProps = {
   actions: AccountActions;
@@ -11,7 +12,10 @@ type TwoFactorSectionProps = {
   recoveryCodesLeft: number;
 };
 
-/** The two-factor tab: set up with a QR code, the ten recovery codes shown once, off with the password. */
+/**
+ * The two-factor tab: set up with a QR code (the password first, unless confirmed a moment ago), the
+ * ten recovery codes shown once, off with the password.
+ */
 export function TwoFactorSection({ actions, totpOn, recoveryCodesLeft }: TwoFactorSectionProps) {
   const toast = useToast();
   const { startTotp, enableTotp, disableTotp, regenerateCodes } = actions;
@@ -19,7 +23,14 @@ export function TwoFactorSection({ actions, totpOn, recoveryCodesLeft }: TwoFact
   const [recoveryCodes, setRecoveryCodes] = useState<readonly string[] | null>(null);
   const setup = !totpOn && startTotp.data ? startTotp.data : null;
   const passwordChange = confirmation === 'disable' ? disableTotp : regenerateCodes;
-  const stepError = startTotp.error ?? enableTotp.error;
+  const stepUp = useStepUpPrompt(actions.stepUp);
+  const stepFailure = startTotp.error ?? enableTotp.error;
+  const stepError = stepFailure && !isStepUpRequired(stepFailure) ? stepFailure : null;
+  const askFirst = (retry: () => void) => (error: Error) =>
+    isStepUpRequired(error) && stepUp.ask('turn on two-factor authentication', retry);
+  const start = () => startTotp.mutate(undefined, { onError: askFirst(start) });
+  const turnOn = (code: string) =>
+    enableTotp.mutate(code, { onSuccess: setRecoveryCodes, onError: askFirst(() => turnOn(code)) });
 
   const askedPassword = (password: string) => {
     if (confirmation === 'disable') {
@@ -41,38 +52,41 @@ export function TwoFactorSection({ actions, totpOn, recoveryCodesLeft }: TwoFact
   };
 
   return (
-    <TwoFactorPanel
-      status={totpOn ? 'on' : setup ? 'setup' : 'off'}
-      setup={setup}
-      recoveryCodes={recoveryCodes}
-      recoveryCodesLeft={recoveryCodesLeft}
-      onStart={() => startTotp.mutate()}
-      onConfirm={(code) => enableTotp.mutate(code, { onSuccess: setRecoveryCodes })}
-      onCancelSetup={() => startTotp.reset()}
-      onCodesSaved={() => setRecoveryCodes(null)}
-      onCopy={(text) => {
-        void navigator.clipboard
-          .writeText(text)
-          .then(() => toast({ title: 'Copied', variant: 'success' }))
-          .catch(() =>
-            toast({
-              title: 'Copy failed',
-              description: 'Select the text and copy it.',
-              variant: 'destructive',
-            }),
-          );
-      }}
-      onDownload={(codes) => downloadText('winhub-recovery-codes.txt', `${codes.join('\n')}\n`)}
-      confirmation={confirmation}
-      onAskPassword={(change) => {
-        passwordChange.reset();
-        setConfirmation(change);
-      }}
-      onPassword={askedPassword}
-      onCancelPassword={() => setConfirmation(null)}
-      isPending={startTotp.isPending || enableTotp.isPending || passwordChange.isPending}
-      error={stepError ? failureMessage(stepError) : undefined}
-      passwordError={passwordChange.isError ? failureMessage(passwordChange.error) : undefined}
-    />
+    <>
+      <TwoFactorPanel
+        status={totpOn ? 'on' : setup ? 'setup' : 'off'}
+        setup={setup}
+        recoveryCodes={recoveryCodes}
+        recoveryCodesLeft={recoveryCodesLeft}
+        onStart={start}
+        onConfirm={turnOn}
+        onCancelSetup={() => startTotp.reset()}
+        onCodesSaved={() => setRecoveryCodes(null)}
+        onCopy={(text) => {
+          void navigator.clipboard
+            .writeText(text)
+            .then(() => toast({ title: 'Copied', variant: 'success' }))
+            .catch(() =>
+              toast({
+                title: 'Copy failed',
+                description: 'Select the text and copy it.',
+                variant: 'destructive',
+              }),
+            );
+        }}
+        onDownload={(codes) => downloadText('winhub-recovery-codes.txt', `${codes.join('\n')}\n`)}
+        confirmation={confirmation}
+        onAskPassword={(change) => {
+          passwordChange.reset();
+          setConfirmation(change);
+        }}
+        onPassword={askedPassword}
+        onCancelPassword={() => setConfirmation(null)}
+        isPending={startTotp.isPending || enableTotp.isPending || passwordChange.isPending}
+        error={stepError ? failureMessage(stepError) : undefined}
+        passwordError={passwordChange.isError ? failureMessage(passwordChange.error) : undefined}
+      />
+      {stepUp.prompt}
+    </>
   );
 }

@@ -30,7 +30,7 @@ export const Route = createFileRoute('/_signedIn/account')({
 
 function AccountRoute() {
   const { data: config } = useSuspenseQuery(runtimeConfigQuery());
-  const { tab } = Route.useSearch();
+  const { tab, review } = Route.useSearch();
   return (
     <>
       <PageTitle page="Your account" />
@@ -42,7 +42,7 @@ function AccountRoute() {
             topic="Your password, second factors and sign-ins are managed there."
           />
         ) : (
-          <AccountPage tab={tab} />
+          <AccountPage tab={tab} review={review !== undefined} />
         )}
       </main>
     </>

@@ -10,6 +10,8 @@ export type PasswordConfirmDialogProps = {
   title: string;
   description: string;
   confirmLabel: string;
+  /** `danger` for a change that weakens the account (the default); `primary` to confirm it is you. */
+  confirmVariant?: 'danger' | 'primary';
   onConfirm: (password: string) => void;
   onCancel: () => void;
   isPending?: boolean;
@@ -23,6 +25,7 @@ export function PasswordConfirmDialog({
   title,
   description,
   confirmLabel,
+  confirmVariant = 'danger',
   onConfirm,
   onCancel,
   isPending = false,
@@ -54,7 +57,7 @@ export function PasswordConfirmDialog({
             Cancel
           </Button>
           <Button
-            variant="danger"
+            variant={confirmVariant}
             type="submit"
             form={formId}
             isPending={isPending}

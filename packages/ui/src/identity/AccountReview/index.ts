@@ -1,0 +1,1 @@
+export { AccountReview, type AccountReviewProps } from './AccountReview.tsx';

@@ -1,0 +1,1 @@
+export { StepUpDialog, type StepUpDialogProps } from './StepUpDialog.tsx';
