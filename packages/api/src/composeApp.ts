@@ -23,8 +23,8 @@ import type { LeasedOutbox } from './services/outbox/leasedOutbox.ts';
 import { type OutboxRunner, startOutboxRunner } from './services/outbox/outboxRunner.ts';
 import { webauthnSettings } from './services/passkeys/webauthnSettings.ts';
 import type { SessionPorts } from './services/sessions/sessions.ts';
-import { databaseFailureStore, redisFailureStore } from './services/signIn/failureStores.ts';
 import { signedDeviceTokens } from './services/signIn/deviceTokens.ts';
+import { databaseFailureStore, redisFailureStore } from './services/signIn/failureStores.ts';
 import { createLogoutOutbox } from './services/suite/logoutDeliveries.ts';
 import { createSecretSealer } from './services/twoFactor/secretSealer.ts';
 

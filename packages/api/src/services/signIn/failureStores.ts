@@ -1,4 +1,4 @@
-import { type PrismaClient, Prisma } from '../../generated/prisma/client.ts';
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import type { RedisClient } from '../../redis.ts';
 import {
   FAILURES_BEFORE_LOCK,
