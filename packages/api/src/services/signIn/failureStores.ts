@@ -53,6 +53,13 @@ export function databaseFailureStore(prisma: PrismaClient): FailureStore {
       const current = await prisma.signInThrottle.findUnique({ where: { key } });
       return { failures: current?.failures ?? 0, lockedUntil: current?.lockedUntil ?? null, counted: false };
     },
+    async uncount(key) {
+      await prisma.$executeRaw`
+        UPDATE sign_in_throttles SET
+          failures = GREATEST(failures - 1, 0),
+          "lockedUntil" = CASE WHEN failures - 1 < ${FAILURES_BEFORE_LOCK}::int THEN NULL ELSE "lockedUntil" END
+        WHERE key = ${key}`;
+    },
     async clear(key) {
       await prisma.signInThrottle.deleteMany({ where: { key } });
     },
@@ -100,6 +107,15 @@ redis.call('HSET', KEYS[1], 'failures', failures, 'last', now, 'locked', locked)
 redis.call('PEXPIRE', KEYS[1], quiet + cap)
 return { failures, locked, 1 }`;
 
+/** Takes back one counted attempt; below the threshold the wait it started ends. */
+const UNCOUNT_SCRIPT = `
+local failures = tonumber(redis.call('HGET', KEYS[1], 'failures') or '0')
+if failures == 0 then return 0 end
+failures = failures - 1
+redis.call('HSET', KEYS[1], 'failures', failures)
+if failures < tonumber(ARGV[1]) then redis.call('HSET', KEYS[1], 'locked', 0) end
+return failures`;
+
 export function redisFailureStore(redis: RedisClient, prefix: string): FailureStore {
   const keyOf = (key: string) => `${prefix}${key}`;
   const policy = (now: Date) =>
@@ -124,6 +140,9 @@ export function redisFailureStore(redis: RedisClient, prefix: string): FailureSt
         arguments: policy(now),
       })) as [number, number, number];
       return { failures, lockedUntil: locked > 0 ? new Date(locked) : null, counted: counted === 1 };
+    },
+    async uncount(key) {
+      await redis.eval(UNCOUNT_SCRIPT, { keys: [keyOf(key)], arguments: [String(FAILURES_BEFORE_LOCK)] });
     },
     async clear(key) {
       await redis.del(keyOf(key));

@@ -63,10 +63,14 @@ export async function signInWithPassword(
     if (seconds > 0) throw refusedWhileLocked(deps, email, seconds, device, context);
     throw invalidCredentials();
   }
-  if (!user.organization.isActive) throw organizationInactive();
+  if (!user.organization.isActive) {
+    await deps.failures.uncount(key);
+    throw organizationInactive();
+  }
 
   const methods = await secondFactorMethods(deps.prisma, user);
   if (methods.length > 0) {
+    await deps.failures.uncount(key);
     await startSecondFactor(deps.prisma, input.interactionUid, user.id);
     return { outcome: 'second-factor', methods };
   }

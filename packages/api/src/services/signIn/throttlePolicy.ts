@@ -41,6 +41,11 @@ export interface FailureStore {
    * cannot all pass the check before the fifth failure starts the wait.
    */
   countAttempt(key: string, now: Date): Promise<FailureCount & { counted: boolean }>;
+  /**
+   * Takes back one attempt `countAttempt` counted whose password was right but that goes on to a second
+   * step (which counts its own wrong codes), lifting the wait it started, if any.
+   */
+  uncount(key: string): Promise<void>;
   clear(key: string): Promise<void>;
 }
 
