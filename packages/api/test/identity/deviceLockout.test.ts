@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { linkToken, mailTo } from '../helpers/mailbox.ts';
 import { Browser, signInThroughProvider, startAuthorization } from '../helpers/providerFlow.ts';
 import { createTestApp, signUpUser, type TestApp } from '../helpers/testApp.ts';
@@ -38,6 +38,46 @@ const sevenFailuresFromElsewhere = async (email: string) => {
   for (let i = 1; i <= 7; i++) statuses.push((await attempt(email, `wrong-${i}`)).status);
   return statuses;
 };
+
+describe('a spray of attempts sent at once', () => {
+  it('checks no more than five passwords: the others are refused by the count alone, with nothing else written', async () => {
+    const person = await signUpUser(t);
+    const home = await browserThatSignedIn(person);
+    const events = () => t.prisma.signInEvent.count({ where: { user: { email: person.email } } });
+    const eventsBefore = await events();
+    const browsers = await Promise.all(
+      Array.from({ length: 30 }, async () => {
+        const browser = new Browser();
+        const start = await startAuthorization(browser, t, {
+          redirectUri: null,
+          prefillData: { email: person.email },
+        });
+        if (!('page' in start)) throw new Error('expected the sign-in screen');
+        return { browser, path: new URL(start.page.url).pathname };
+      }),
+    );
+    const checks = vi.spyOn(t.composed.account.passwords, 'verify');
+    const statuses = await Promise.all(
+      browsers.map(({ browser, path }, i) =>
+        t
+          .http()
+          .post(`${path}/login`)
+          .set('Accept', 'application/json')
+          .set('Cookie', browser.cookieHeader())
+          .type('form')
+          .send({ email: person.email, password: `wrong-${i}` })
+          .then((res) => res.status),
+      ),
+    );
+    expect(checks).toHaveBeenCalledTimes(5);
+    checks.mockRestore();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(26);
+    // five failures recorded, and at most one note of the lock (with its mail): not one per refusal
+    expect((await events()) - eventsBefore).toBeLessThanOrEqual(6);
+    expect((await attempt(person.email, person.password, home)).status).toBe(200);
+  });
+});
 
 describe('a lockout that protects the owner', () => {
   it('does not lock a browser that signed in before when seven failures come from elsewhere; an unknown one is locked', async () => {
