@@ -23,6 +23,7 @@ import type { LeasedOutbox } from './services/outbox/leasedOutbox.ts';
 import { type OutboxRunner, startOutboxRunner } from './services/outbox/outboxRunner.ts';
 import { webauthnSettings } from './services/passkeys/webauthnSettings.ts';
 import type { SessionPorts } from './services/sessions/sessions.ts';
+import { signedDeviceTokens } from './services/signIn/deviceTokens.ts';
 import { databaseFailureStore, redisFailureStore } from './services/signIn/failureStores.ts';
 import { createLogoutOutbox } from './services/suite/logoutDeliveries.ts';
 import { createSecretSealer } from './services/twoFactor/secretSealer.ts';
@@ -97,6 +98,7 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
       ? redisFailureStore(options.redis, FAILURES_KEY_PREFIX)
       : databaseFailureStore(prisma),
     sealer: createSecretSealer(config.cookieSecret),
+    deviceTokens: signedDeviceTokens(config.cookieSecret),
     sessions,
     logger,
     ...(options.metrics ? { onSignInOutcome: options.metrics.signInOutcome } : {}),

@@ -16,6 +16,7 @@ import {
   pendingSecondFactorMethods,
   verifySecondFactorCode,
 } from '../services/signIn/secondFactor.ts';
+import { unlockWithLink } from '../services/signIn/unlockLink.ts';
 import { formField, interactionAnswer, interactionBody } from './interactionAnswer.ts';
 import { parseOrThrow } from './parse.ts';
 import { signInContextOf } from './signInContext.ts';
@@ -130,6 +131,20 @@ export function createInteractionRouter(deps: InteractionRouterDeps): Router {
     });
     const { user } = await createAccount(account, form, signInContextOf(req, res).browserId);
     answer.continueAt(await interaction.signIn(user.identitySubject ?? user.id, 'password'));
+  });
+
+  // a mailed unlock link (its page, then its button): once taken, this browser is trusted by the account
+  router.get('/unlock', (req, res) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    interactionAnswer(req, res).show(screens.unlock({ token }));
+  });
+
+  router.post('/unlock', deps.limits.signIn, ...interactionBody, async (req, res) => {
+    const answer = interactionAnswer(req, res);
+    const token = formField(req.body, 'token');
+    answer.refusedWith(({ message }) => screens.unlock({ token, error: message }));
+    await unlockWithLink(account, token, signInContextOf(req, res));
+    answer.show(screens.unlocked(), { unlocked: true });
   });
 
   return router;

@@ -50,7 +50,7 @@ describe('brute-force protection', () => {
     const fifth = await attempt(person.email, 'wrong-5');
     expect([fifth.status, fifth.body.error?.message]).toEqual([
       429,
-      'Too many failed sign-ins. Try again in 1 minute.',
+      'Too many failed sign-ins. Try again in 1 minute. If an account has this address, we have mailed it a link that unlocks sign-in in the browser you open it in.',
     ]);
     const right = await attempt(person.email, person.password);
     expect([right.status, right.body.error?.code]).toEqual([429, 'locked']);

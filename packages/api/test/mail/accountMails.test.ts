@@ -10,7 +10,7 @@ describe('account mails', () => {
     writeAccountMail({ kind: 'signUpAttempt', name: 'Ana', signInUrl: url, resetUrl: url }),
     writeAccountMail({ kind: 'passwordReset', name: 'Ana', resetUrl: url }),
     writeAccountMail({ kind: 'passwordChanged', name: 'Ana', when: 'now', resetUrl: url }),
-    writeAccountMail({ kind: 'signInLocked', name: 'Ana', minutes: 2, resetUrl: url }),
+    writeAccountMail({ kind: 'signInLocked', name: 'Ana', minutes: 2, unlockUrl: url, resetUrl: url }),
     writeAccountMail({
       kind: 'newSignIn',
       name: 'Ana',
@@ -94,7 +94,11 @@ describe('account mails', () => {
   });
 
   it('count minutes in words', () => {
-    expect(signInLocked({ name: 'Ana', minutes: 1, resetUrl: url }).text).toContain('waits 1 minute;');
-    expect(signInLocked({ name: 'Ana', minutes: 15, resetUrl: url }).text).toContain('waits 15 minutes;');
+    expect(signInLocked({ name: 'Ana', minutes: 1, unlockUrl: url, resetUrl: url }).text).toContain(
+      'waits 1 minute;',
+    );
+    expect(signInLocked({ name: 'Ana', minutes: 15, unlockUrl: url, resetUrl: url }).text).toContain(
+      'waits 15 minutes;',
+    );
   });
 });

@@ -7,7 +7,7 @@ export type AccountMail =
   | { kind: 'signUpAttempt'; name: string; signInUrl: string; resetUrl: string }
   | { kind: 'passwordReset'; name: string; resetUrl: string }
   | { kind: 'passwordChanged'; name: string; when: string; resetUrl: string }
-  | { kind: 'signInLocked'; name: string; minutes: number; resetUrl: string }
+  | { kind: 'signInLocked'; name: string; minutes: number; unlockUrl: string; resetUrl: string }
   | {
       kind: 'newSignIn';
       name: string;

@@ -5,5 +5,12 @@ export interface PasswordHasher {
    * Whether `password` is the one `stored` was made from. With no stored hash (no such account) it is
    * false after the same work, so the answer's timing does not tell whether the account exists.
    */
-  verify(password: string, stored: string | null): Promise<boolean>;
+  verify(password: string, stored: string | null, lane?: PasswordCheckLane): Promise<boolean>;
 }
+
+/**
+ * Whose check it is: `trusted`, a browser that has signed in to the account before (its checks go first);
+ * `untrusted` (the default), anyone else, whose waiting checks are bounded: beyond the bound the check is
+ * refused at once (a `too_many_attempts` error, code `busy`) instead of queued behind a spray.
+ */
+export type PasswordCheckLane = 'trusted' | 'untrusted';

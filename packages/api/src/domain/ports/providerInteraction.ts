@@ -35,4 +35,8 @@ export interface ProviderScreens {
   }): string;
   /** A refusal no form can mend, with the way back to WinHub. */
   problem(message: string): string;
+  /** A mailed unlock link's page: one button that takes the link (a refusal above it when it failed). */
+  unlock(screen: { token: string; error?: string | undefined }): string;
+  /** After an unlock link: this browser can sign in again. */
+  unlocked(): string;
 }

@@ -12,7 +12,7 @@ import { providerErrorPage } from './errorScreen.ts';
 import { interactionOf } from './interaction.ts';
 import { renderLogout } from './logoutScreen.ts';
 import { runEmbeddedProvider } from './runtime.ts';
-import { renderProviderError, renderSignIn, renderSignUp } from './screens.ts';
+import { renderProviderError, renderSignIn, renderSignUp, renderUnlock, renderUnlocked } from './screens.ts';
 import { renderSecondFactor } from './secondFactorScreen.ts';
 import type { ProviderSecrets } from './secrets.ts';
 
@@ -199,6 +199,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       signUp: (screen) => renderSignUp({ mount, ...screen }),
       secondFactor: (screen) => renderSecondFactor({ mount, ...screen }),
       problem: (message) => renderProviderError(mount, message),
+      unlock: ({ token, error }) => renderUnlock(mount, token, error),
+      unlocked: () => renderUnlocked(mount),
     },
     errorPage: providerErrorPage(mount),
   };

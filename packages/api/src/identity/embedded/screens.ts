@@ -106,3 +106,29 @@ export function renderProviderError(mount: string, message: string): string {
 <p class="switch"><a href="/">Back to WinHub</a></p>`,
   );
 }
+
+/** The page a mailed unlock link opens: a button, so that a mail scanner fetching the link does not use it. */
+export function renderUnlock(mount: string, token: string, error?: string): string {
+  return renderScreen(
+    mount,
+    'Unlock sign-in',
+    `<h1>Unlock sign-in</h1>
+<p class="lead">Sign-in to your account was paused after several wrong passwords. Unlock it for this browser.</p>
+${alert(error)}
+<form method="post" action="${mount}/unlock">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<button type="submit">Unlock sign-in</button>
+</form>
+<p class="aside"><a href="${FORGOT_PASSWORD_PATH}">Forgot password?</a></p>`,
+  );
+}
+
+export function renderUnlocked(mount: string): string {
+  return renderScreen(
+    mount,
+    'Sign-in unlocked',
+    `<h1>Sign-in unlocked</h1>
+<p class="lead">This browser can sign in to your account again, whatever happens elsewhere.</p>
+<p class="switch"><a href="/login">Sign in</a></p>`,
+  );
+}

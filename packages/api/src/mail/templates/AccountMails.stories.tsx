@@ -80,9 +80,14 @@ export const PasswordChanged: Story = {
 
 export const SignInLocked: Story = {
   args: {
-    mail: signInLocked({ name: 'Maria Silva', minutes: 1, resetUrl: `${origin}/reset-password?token=r3set` }),
+    mail: signInLocked({
+      name: 'Maria Silva',
+      minutes: 1,
+      unlockUrl: `${origin}/oidc/unlock?token=unl0ck`,
+      resetUrl: `${origin}/forgot-password`,
+    }),
   },
-  play: opensAt(/^Reset your password$/, '/reset-password'),
+  play: opensAt(/^Unlock sign-in in this browser$/, '/oidc/unlock'),
 };
 
 export const NewSignIn: Story = {

@@ -75,11 +75,12 @@ export function signInLocked(input: AccountMailData<'signInLocked'>): MailConten
     heading: 'Several failed sign-ins',
     paragraphs: [
       `Hi ${input.name},`,
-      `Someone typed a wrong password for your WinHub account several times, so signing in now waits ${minutes}; each further failure makes the wait longer.`,
-      'If it was you and you forgot your password, reset it:',
+      `Someone typed a wrong password for your WinHub account several times, so signing in from a browser that has not signed in to it before now waits ${minutes}; each further failure makes the wait longer. Browsers you have signed in with are not held up.`,
+      'To sign in now from another browser, open this link there (it works once):',
     ],
-    action: { label: 'Reset your password', url: input.resetUrl },
+    action: { label: 'Unlock sign-in in this browser', url: input.unlockUrl },
     closing: [
+      `If it was you and you forgot your password, reset it: ${input.resetUrl}`,
       'If it was not you, your password is still safe as long as it is not used elsewhere. Consider turning on two-factor authentication.',
     ],
   });

@@ -4,6 +4,7 @@ import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SessionPorts } from '../sessions/sessions.ts';
 import type { SignInEventMethod, SignInOutcome } from '../signIn/activity.ts';
+import type { DeviceTokens } from '../signIn/deviceTokens.ts';
 import type { FailureStore } from '../signIn/throttlePolicy.ts';
 import type { SecretSealer } from '../twoFactor/secretSealer.ts';
 import type { AccountLinks } from './accountLinks.ts';
@@ -15,6 +16,8 @@ export interface AccountDeps {
   passwords: PasswordHasher;
   links: AccountLinks;
   failures: FailureStore;
+  /** The signed per-account device tokens of browsers that signed in (a lockout elsewhere spares them). */
+  deviceTokens: DeviceTokens;
   sealer: SecretSealer;
   sessions: SessionPorts;
   /** For work that finishes after the answer (a notice mail). */

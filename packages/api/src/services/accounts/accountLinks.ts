@@ -5,6 +5,8 @@ export interface AccountLinks {
   verifyEmail(token: string): string;
   resetPassword(token: string): string;
   forgotPassword(): string;
+  /** The provider's page that takes a mailed one-time link to unlock sign-in (`/oidc/unlock`). */
+  unlockSignIn(token: string): string;
   signIn(): string;
   account(tab?: AccountTab): string;
 }
@@ -19,6 +21,7 @@ export function accountLinks(publicOrigin: string): AccountLinks {
     verifyEmail: (token) => at('/verify-email', { token }),
     resetPassword: (token) => at('/reset-password', { token }),
     forgotPassword: () => at('/forgot-password'),
+    unlockSignIn: (token) => at('/oidc/unlock', { token }),
     signIn: () => at('/login'),
     account: (tab) => at('/account', tab ? { tab } : {}),
   };

@@ -2,11 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { invalid } from '../../domain/errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 
-export type AccountTokenPurpose = 'verify_email' | 'reset_password';
+export type AccountTokenPurpose = 'verify_email' | 'reset_password' | 'unlock_sign_in';
 
 export const ACCOUNT_TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   verify_email: 24 * 60 * 60_000,
   reset_password: 30 * 60_000,
+  unlock_sign_in: 60 * 60_000,
 };
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');

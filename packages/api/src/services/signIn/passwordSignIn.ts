@@ -5,23 +5,31 @@ import type { AccountDeps } from '../accounts/accountDeps.ts';
 import { normalizeEmail } from '../people.ts';
 import { recordAttemptOnAddress } from './activity.ts';
 import { completeSignIn } from './completeSignIn.ts';
+import { deviceThrottleKey } from './deviceTokens.ts';
 import { secondFactorMethods, startSecondFactor } from './secondFactor.ts';
 import type { SignInContext } from './signInContext.ts';
-import { accountLocked, FAILURES_BEFORE_LOCK, secondsLocked, throttleKey } from './throttlePolicy.ts';
+import { accountLocked, secondsLocked, throttleKey } from './throttlePolicy.ts';
+import { mailUnlockLink } from './unlockLink.ts';
 
 export type PasswordSignIn =
   | { outcome: 'signed-in'; subject: string }
   | { outcome: 'second-factor'; methods: SecondFactorMethod[] };
 
 const invalidCredentials = () => unauthenticated('invalid_credentials', 'Invalid email or password.');
+const UNLOCK_LINK_MAILED =
+  'If an account has this address, we have mailed it a link that unlocks sign-in in the browser you open it in.';
 
 /**
  * Checks the email and password typed on a sign-in screen of the embedded provider (interaction
- * `interactionUid`). While the address's failures hold it waiting, nothing is checked — not even a correct
- * password — and the answer is the same whether or not an account has the address; so is every other
- * refusal, in content and in cost (the password is compared with a dummy hash when there is no account).
- * With two-factor on, a right password only opens the second step. Refusals are thrown: `locked`,
- * `invalid_credentials`, `organization_inactive`.
+ * `interactionUid`). Failures are counted per browser kind: a browser presenting the account's device
+ * token (it signed in before) has a count of its own; every other browser shares the address's count, so a
+ * spray from elsewhere locks out other untrusted browsers only, never the owner's own. Each attempt is
+ * counted before its password is checked, in one step that refuses it while a wait runs: then nothing is
+ * checked (not even a correct password), nothing else is written, and the answer is the same whether or not
+ * an account has the address; so is every other refusal, in content and in cost (the password is compared
+ * with a dummy hash when there is no account). An untrusted browser that meets the wait gets the owner an
+ * unlock link by mail. With two-factor on, a right password only opens the second step. Refusals are
+ * thrown: `locked`, `busy`, `invalid_credentials`, `organization_inactive`.
  */
 export async function signInWithPassword(
   deps: AccountDeps,
@@ -29,56 +37,60 @@ export async function signInWithPassword(
   context: SignInContext,
 ): Promise<PasswordSignIn> {
   const email = normalizeEmail(input.email);
-  const key = throttleKey(email);
+  const accountKey = throttleKey(email);
+  const device = deps.deviceTokens.trusted(accountKey, context.deviceTokens);
+  const key = device ? deviceThrottleKey(device) : accountKey;
   const now = new Date();
-  const waiting = secondsLocked(await deps.failures.current(key), now);
-  if (waiting > 0) {
-    await recordAttemptOnAddress(deps.prisma, email, 'locked', context);
+  const attempt = await deps.failures.countAttempt(key, now);
+  if (!attempt.counted) {
     deps.onSignInOutcome?.('locked', 'password');
-    throw accountLocked(waiting);
+    throw refusedWhileLocked(deps, email, secondsLocked(attempt, now), device, context);
   }
 
   const user = await deps.prisma.user.findUnique({
     where: { email },
     include: { organization: { select: { isActive: true } } },
   });
-  const valid = await deps.passwords.verify(input.password, user?.password ?? null);
+  const valid = await deps.passwords.verify(
+    input.password,
+    user?.password ?? null,
+    device ? 'trusted' : 'untrusted',
+  );
   if (!valid || !user?.isActive || !user.password || !user.identitySubject) {
-    const count = await deps.failures.recordFailure(key, now);
     await recordAttemptOnAddress(deps.prisma, email, 'failure', context);
     deps.onSignInOutcome?.('failure', 'password');
-    if (count.failures === FAILURES_BEFORE_LOCK) notifyOwnerOfLock(deps, email, secondsLocked(count, now));
-    const seconds = secondsLocked(count, now);
-    throw seconds > 0 ? accountLocked(seconds) : invalidCredentials();
+    const seconds = secondsLocked(attempt, now);
+    if (seconds > 0) throw refusedWhileLocked(deps, email, seconds, device, context);
+    throw invalidCredentials();
   }
-  if (!user.organization.isActive) throw organizationInactive();
+  if (!user.organization.isActive) {
+    await deps.failures.uncount(key);
+    throw organizationInactive();
+  }
 
   const methods = await secondFactorMethods(deps.prisma, user);
   if (methods.length > 0) {
+    await deps.failures.uncount(key);
     await startSecondFactor(deps.prisma, input.interactionUid, user.id);
     return { outcome: 'second-factor', methods };
   }
-  await completeSignIn(deps, user, 'password', context);
+  await completeSignIn(deps, user, 'password', context, key);
   return { outcome: 'signed-in', subject: user.identitySubject };
 }
 
 /**
- * One mail to the owner when their account starts waiting, with a link to reset the password. Sent after
- * the answer, so the answer costs the same whether or not the address has an account.
+ * The refusal while `email` waits. For an untrusted browser the owner is mailed a one-time unlock link
+ * (at most one per 15 minutes) and the answer says so, in words that hold whether or not an account has
+ * the address; a trusted browser waits out its own count.
  */
-function notifyOwnerOfLock(deps: AccountDeps, email: string, seconds: number): void {
-  const send = async () => {
-    const owner = await deps.prisma.user.findUnique({ where: { email }, select: { fullName: true } });
-    if (!owner) return;
-    await deps.prisma.$transaction((tx) =>
-      deps.mailer.enqueue(tx, email, {
-        kind: 'signInLocked',
-        name: owner.fullName,
-        minutes: Math.max(1, Math.ceil(seconds / 60)),
-        resetUrl: deps.links.forgotPassword(),
-      }),
-    );
-    deps.mailer.flush();
-  };
-  send().catch((error: unknown) => deps.logger.error({ err: error }, 'lock notice mail not written'));
+function refusedWhileLocked(
+  deps: AccountDeps,
+  email: string,
+  seconds: number,
+  device: string | null,
+  context: SignInContext,
+) {
+  if (device) return accountLocked(seconds);
+  mailUnlockLink(deps, email, seconds, context);
+  return accountLocked(seconds, UNLOCK_LINK_MAILED);
 }

@@ -6,6 +6,7 @@ import { useRecoveryCode } from '../twoFactor/recoveryCodes.ts';
 import { acceptedTimeStep } from '../twoFactor/totpCodes.ts';
 import { recordSignInEvent } from './activity.ts';
 import { completeSignIn } from './completeSignIn.ts';
+import { deviceThrottleKey } from './deviceTokens.ts';
 import type { SignInContext } from './signInContext.ts';
 import { accountLocked, secondsLocked, throttleKey } from './throttlePolicy.ts';
 
@@ -81,7 +82,10 @@ export async function verifySecondFactorCode(
 ): Promise<{ subject: string }> {
   const challenge = await pendingSecondFactor(deps.prisma, interactionUid);
   const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: challenge.userId } });
-  const key = throttleKey(user.email);
+  // counted where the password was: a browser that signed in before is not held up by failures elsewhere
+  const accountKey = throttleKey(user.email);
+  const device = deps.deviceTokens.trusted(accountKey, context.deviceTokens);
+  const key = device ? deviceThrottleKey(device) : accountKey;
   const now = new Date();
   const waiting = secondsLocked(await deps.failures.current(key), now);
   if (waiting > 0) throw accountLocked(waiting);
@@ -117,7 +121,7 @@ export async function verifySecondFactorCode(
     throw unauthenticated('invalid_code', 'That code is not right.');
   }
   await deps.prisma.secondFactorChallenge.delete({ where: { interactionUid } });
-  await completeSignIn(deps, user, input.method, context);
+  await completeSignIn(deps, user, input.method, context, key);
   if (!user.identitySubject) throw signInAgain();
   return { subject: user.identitySubject };
 }

@@ -35,6 +35,17 @@ export interface FailureStore {
   current(key: string): Promise<FailureCount | null>;
   /** Counts one failure and, from the fifth in a row, starts (or extends) the wait. */
   recordFailure(key: string, now: Date): Promise<FailureCount>;
+  /**
+   * Counts an attempt as a failure before its password is checked (a right one clears the count), in one
+   * step that refuses it while a wait runs: `counted` false, nothing changed. So attempts sent at once
+   * cannot all pass the check before the fifth failure starts the wait.
+   */
+  countAttempt(key: string, now: Date): Promise<FailureCount & { counted: boolean }>;
+  /**
+   * Takes back one attempt `countAttempt` counted whose password was right but that goes on to a second
+   * step (which counts its own wrong codes), lifting the wait it started, if any.
+   */
+  uncount(key: string): Promise<void>;
   clear(key: string): Promise<void>;
 }
 
@@ -44,10 +55,10 @@ export const secondsLocked = (count: FailureCount | null, now: Date) =>
 
 /**
  * The refusal while an account waits: "Try again in N minutes" (always at least one minute, so the answer
- * never reads "0 minutes"), with the seconds left for `Retry-After`.
+ * never reads "0 minutes"), then `more` when given, with the seconds left for `Retry-After`.
  */
-export function accountLocked(seconds: number) {
+export function accountLocked(seconds: number, more?: string) {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   const message = `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-  return tooManyAttempts('locked', message, seconds);
+  return tooManyAttempts('locked', more ? `${message} ${more}` : message, seconds);
 }
