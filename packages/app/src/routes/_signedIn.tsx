@@ -1,10 +1,8 @@
-import { createFileRoute, Outlet, useRouter } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { Spinner } from '@winhub/ui';
-import { useEffect } from 'react';
 import * as layout from '../layout.css.ts';
 import { RouteError } from '../pages/RouteError.tsx';
 import { RoutePending } from '../pages/RoutePending.tsx';
-import { preloadSignedInPages } from '../preloadSignedInPages.ts';
 import { checkSignedInSession, requireStoredToken } from '../session/signedInGuard.ts';
 import { useSessionWatch } from '../session/useSessionWatch.ts';
 
@@ -22,9 +20,7 @@ export const Route = createFileRoute('/_signedIn')({
 
 function SignedInLayout() {
   const { leaving } = Route.useLoaderData();
-  const router = useRouter();
   useSessionWatch(!leaving);
-  useEffect(() => (leaving ? undefined : preloadSignedInPages(router)), [leaving, router]);
   if (leaving) {
     return (
       <main className={layout.centered}>
