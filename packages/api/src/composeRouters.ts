@@ -139,6 +139,9 @@ export function composeRouters(deps: RouterDeps): Omit<AppParts, 'config' | 'log
       ),
       at(
         MOUNTS.api,
+        // first: every signed-in page asks `/api/user/organization`, and each router a request passes
+        // before its own costs it a match against each of that router's routes (their paths are distinct)
+        createOrganizationRouter({ prisma, authenticated }),
         createSignUpRouter({ prisma, identity, account, limits }),
         createAccountRecoveryRouter({ account, embeddedProvider, limit: limits.account }),
         createAccountPageRouter({
@@ -149,7 +152,6 @@ export function composeRouters(deps: RouterDeps): Omit<AppParts, 'config' | 'log
           sensitiveLimit: limits.account,
         }),
         ...(config.mail.delivery === 'embedded' ? [createMailboxRouter(prisma)] : []),
-        createOrganizationRouter({ prisma, authenticated }),
       ),
       ...(billing
         ? [at(MOUNTS.billing, authenticated, createBillingRouter({ prisma, gateway: billing.gateway }))]
