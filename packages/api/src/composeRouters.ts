@@ -141,6 +141,9 @@ export function composeRouters(deps: RouterDeps): Omit<AppParts, 'config' | 'log
       ),
       at(
         MOUNTS.api,
+        // first: every signed-in page asks `/api/user/organization`, and each router a request passes
+        // before its own costs it a match against each of that router's routes (their paths are distinct)
+        createOrganizationRouter({ prisma, authenticated }),
         createSignUpRouter({ prisma, identity, account, limits }),
         createAccountRecoveryRouter({ account, embeddedProvider, limit: limits.account }),
         createAccountPageRouter({
@@ -151,7 +154,6 @@ export function composeRouters(deps: RouterDeps): Omit<AppParts, 'config' | 'log
           sensitiveLimit: limits.account,
         }),
         ...(embeddedMailbox ? [createMailboxRouter(prisma, mailboxApiGuard)] : []),
-        createOrganizationRouter({ prisma, authenticated }),
       ),
       ...(billing
         ? [at(MOUNTS.billing, authenticated, createBillingRouter({ prisma, gateway: billing.gateway }))]
