@@ -48,9 +48,13 @@ export interface Harness {
 function testAuth(prisma: PrismaClient) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const token = bearerToken(req);
-    const user = token ? await prisma.user.findUnique({ where: { id: token } }) : null;
-    if (!user) throw unauthorized();
-    res.locals.auth = { userId: user.id, organizationId: user.organizationId, role: user.role };
+    const membership = token ? await prisma.membership.findFirst({ where: { userId: token } }) : null;
+    if (!membership) throw unauthorized();
+    res.locals.auth = {
+      userId: membership.userId,
+      organizationId: membership.organizationId,
+      role: membership.role,
+    };
     next();
   };
 }
