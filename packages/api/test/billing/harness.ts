@@ -112,16 +112,17 @@ export async function seedOrganization(
   const organization = await prisma.organization.create({
     data: { name: `Org ${suffix}`, employees, subscriptionType, databaseSchema: `org_${suffix}` },
   });
-  const user = (role: string) =>
-    prisma.user.create({
+  const user = async (role: string) => {
+    const created = await prisma.user.create({
       data: {
-        organizationId: organization.id,
         username: `${role}-${suffix}`,
         email: `${role}-${suffix}@example.com`,
         fullName: `${role} ${suffix}`,
-        role,
       },
     });
+    await prisma.membership.create({ data: { organizationId: organization.id, userId: created.id, role } });
+    return created;
+  };
   const admin = await user('admin');
   const member = await user('member');
   return { organizationId: organization.id, adminToken: admin.id, memberToken: member.id };

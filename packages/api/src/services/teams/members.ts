@@ -51,21 +51,27 @@ async function memberRows(
   const memberId = 'memberId' in filter ? filter.memberId : null;
   const limit = 'limit' in filter ? filter.limit : 1;
   const offset = 'offset' in filter ? filter.offset : 0;
+  // the page (and the total) first, on the memberships and names only; then the details of its rows
   return db.$queryRaw<MemberRow[]>`
-    SELECT m.id, m."userId", u."fullName", u.email, m.role, m."joinedAt",
+    WITH page AS (
+      SELECT m.id, m."userId", m."organizationId", m.role, m."joinedAt", u."fullName", u.email,
+             u."totpEnabledAt", count(*) OVER () AS total
+      FROM memberships m
+      JOIN users u ON u.id = m."userId"
+      WHERE m."organizationId" = ${organizationId}
+        AND (${memberId}::text IS NULL OR m.id = ${memberId})
+        AND (${search} = '' OR u."fullName" ILIKE ${likePattern(search)} OR u.email ILIKE ${likePattern(search)})
+      ORDER BY lower(u."fullName"), m.id
+      LIMIT ${limit} OFFSET ${offset}
+    )
+    SELECT page.id, page."userId", page."fullName", page.email, page.role, page."joinedAt", page.total,
            COALESCE(p."canPostAsCompany", false) AS "canPostAsCompany",
            COALESCE(p."canSellAsCompany", false) AS "canSellAsCompany",
-           (u."totpEnabledAt" IS NOT NULL OR EXISTS (SELECT 1 FROM passkeys k WHERE k."userId" = u.id)) AS "hasSecondFactor",
-           (SELECT max(s."createdAt") FROM sessions s WHERE s."userId" = u.id) AS "lastSignInAt",
-           count(*) OVER () AS total
-    FROM memberships m
-    JOIN users u ON u.id = m."userId"
-    LEFT JOIN user_permissions p ON p."organizationId" = m."organizationId" AND p."userId" = m."userId"
-    WHERE m."organizationId" = ${organizationId}
-      AND (${memberId}::text IS NULL OR m.id = ${memberId})
-      AND (${search} = '' OR u."fullName" ILIKE ${likePattern(search)} OR u.email ILIKE ${likePattern(search)})
-    ORDER BY lower(u."fullName"), m.id
-    LIMIT ${limit} OFFSET ${offset}`;
+           (page."totpEnabledAt" IS NOT NULL OR EXISTS (SELECT 1 FROM passkeys k WHERE k."userId" = page."userId")) AS "hasSecondFactor",
+           (SELECT max(s."createdAt") FROM sessions s WHERE s."userId" = page."userId") AS "lastSignInAt"
+    FROM page
+    LEFT JOIN user_permissions p ON p."organizationId" = page."organizationId" AND p."userId" = page."userId"
+    ORDER BY lower(page."fullName"), page.id`;
 }
 
 const toMember = (row: MemberRow, externalProvider: boolean): TeamMember => ({
