@@ -66,7 +66,7 @@ describe('the member list', () => {
     ]);
     const found = await t
       .http()
-      .get(teamPath(admin.organizationId, `/members?search=${encodeURIComponent(carla.email.slice(0, 12))}`))
+      .get(teamPath(admin.organizationId, '/members?search=CARLA'))
       .set(bearer(carla.token));
     expect(found.body).toMatchObject({ total: 1, members: [{ email: carla.email, role: 'member' }] });
     const wildcard = await t

@@ -30,7 +30,9 @@ export async function inviteByMail(
   email: string,
   options: { role?: 'admin' | 'member'; canPostAsCompany?: boolean; canSellAsCompany?: boolean } = {},
 ): Promise<string> {
-  const before = await t.prisma.mailboxMessage.count({ where: { to: email } });
+  const before = await t.prisma.mailboxMessage.count({
+    where: { to: email, subject: { contains: 'invited you' } },
+  });
   const sent = await t
     .http()
     .post(teamPath(admin.organizationId, '/invitations'))
