@@ -1,3 +1,4 @@
+import { generate } from 'otplib';
 import { expect } from 'vitest';
 import { linkToken, mailTo } from '../helpers/mailbox.ts';
 import { bearer, type SignedUpUser, signUpUser, type TestApp, uniqueEmail } from '../helpers/testApp.ts';
@@ -66,4 +67,16 @@ export async function membershipId(t: TestApp, organizationId: string, userId: s
       where: { organizationId_userId: { organizationId, userId } },
     })
   ).id;
+}
+
+/** Turns on two-factor (TOTP) for the person, through the account page's endpoints. */
+export async function enableTotp(t: TestApp, person: Person): Promise<void> {
+  const setup = await t.http().post('/api/account/totp/setup').set(bearer(person.token));
+  expect(setup.status, setup.text).toBe(200);
+  const enabled = await t
+    .http()
+    .post('/api/account/totp/enable')
+    .set(bearer(person.token))
+    .send({ code: await generate({ secret: setup.body.secret }) });
+  expect(enabled.status, enabled.text).toBe(200);
 }
