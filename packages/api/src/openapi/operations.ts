@@ -18,7 +18,7 @@ const ERROR_MEANINGS = {
   400: 'Invalid input: `validation_error` lists each field issue in `details`',
   401: 'Missing, invalid or expired bearer token',
   402: 'The card was declined',
-  403: 'The caller may not do this',
+  403: 'The caller may not do this (`not_a_member`, `admin_required`, `second_factor_required`: the organization requires a second factor the person has not set up)',
   404: 'Nothing to act on',
   409: 'Conflicts with the current state (`accounts_at_provider`: an external provider holds the accounts)',
   413: 'Request body too large',
@@ -111,7 +111,13 @@ function operation(name: EndpointName): ZodOpenApiOperationObject {
     ...(table.security ? { security: table.security } : {}),
     responses: responses(
       { [table.status]: { description: answered, schema: table.answer }, ...doc.alsoAnswers },
-      [...(table.requestBody ? [400 as const] : []), ...(scheme ? [401 as const] : []), ...doc.errors],
+      [
+        ...(table.requestBody ? [400 as const] : []),
+        ...(scheme ? [401 as const] : []),
+        // a signed-in person's organization may require a second factor they have not set up
+        ...(route.auth === 'session' ? [403 as const] : []),
+        ...doc.errors,
+      ],
     ),
   };
 }
