@@ -20,7 +20,18 @@ export interface EndpointRoute {
   readonly status?: 201 | 202;
   /** `form`: the body is `application/x-www-form-urlencoded` (OAuth's way), not JSON. */
   readonly body?: 'form';
+  /**
+   * The role the caller needs in the organization: the path's `{organizationId}`, else the session's
+   * active one. `member`: any member (a person of another organization is refused `not_a_member`);
+   * `admin`: its admins only (`admin_required`). Checked in one place (`http/requireOrganizationRole.ts`).
+   */
+  readonly organizationRole?: OrganizationRole;
+  /** The answer is not JSON: `csv` is a `text/csv` attachment. */
+  readonly answer?: 'csv';
 }
+
+/** A person's role in an organization, weakest first. */
+export type OrganizationRole = 'member' | 'admin';
 
 // biome-ignore format: a table, an endpoint to a line
 export const endpointRoutes = {
@@ -68,16 +79,37 @@ export const endpointRoutes = {
   mailboxMessage: { method: 'GET', path: '/api/mailbox/{id}', auth: 'none' },
   userOrganization: { method: 'GET', path: '/api/user/organization', auth: 'session' },
   organizationProfile: { method: 'GET', path: '/api/organization/profile', auth: 'session' },
-  organizationUpdate: { method: 'PATCH', path: '/api/organization/update', auth: 'session' },
-  createSubscription: { method: 'POST', path: '/api/billing/create-subscription', auth: 'session', status: 201 },
-  testModeConfirm: { method: 'POST', path: '/api/billing/test-mode/confirm', auth: 'session' },
-  testModeAdvance: { method: 'POST', path: '/api/billing/test-mode/advance', auth: 'session' },
+  organizationUpdate: { method: 'PATCH', path: '/api/organization/update', auth: 'session', organizationRole: 'admin' },
+  createSubscription: { method: 'POST', path: '/api/billing/create-subscription', auth: 'session', status: 201, organizationRole: 'admin' },
+  testModeConfirm: { method: 'POST', path: '/api/billing/test-mode/confirm', auth: 'session', organizationRole: 'admin' },
+  testModeAdvance: { method: 'POST', path: '/api/billing/test-mode/advance', auth: 'session', organizationRole: 'admin' },
   subscription: { method: 'GET', path: '/api/billing/subscription', auth: 'session' },
   invoices: { method: 'GET', path: '/api/billing/invoices', auth: 'session' },
-  cancelSubscription: { method: 'POST', path: '/api/billing/cancel', auth: 'session' },
-  resumeSubscription: { method: 'POST', path: '/api/billing/resume', auth: 'session' },
+  cancelSubscription: { method: 'POST', path: '/api/billing/cancel', auth: 'session', organizationRole: 'admin' },
+  resumeSubscription: { method: 'POST', path: '/api/billing/resume', auth: 'session', organizationRole: 'admin' },
   /** The payment provider's events, signed with Stripe-Signature (checked by the route, not a caller's auth). */
   billingWebhook: { method: 'POST', path: '/api/billing/webhook', auth: 'none' },
+  /** The person's organizations and the active one (the person menu's switcher). */
+  organizations: { method: 'GET', path: '/api/organizations', auth: 'session' },
+  /** Switch: this WinHub session now works on another organization of the person's. */
+  switchOrganization: { method: 'POST', path: '/api/organizations/active', auth: 'session' },
+  members: { method: 'GET', path: '/api/organizations/{organizationId}/members', auth: 'session', organizationRole: 'member' },
+  memberUpdate: { method: 'PATCH', path: '/api/organizations/{organizationId}/members/{memberId}', auth: 'session', organizationRole: 'admin' },
+  /** Remove a member; naming one's own membership is leaving (any member may leave). */
+  memberRemove: { method: 'DELETE', path: '/api/organizations/{organizationId}/members/{memberId}', auth: 'session', organizationRole: 'member' },
+  invitations: { method: 'GET', path: '/api/organizations/{organizationId}/invitations', auth: 'session', organizationRole: 'admin' },
+  invite: { method: 'POST', path: '/api/organizations/{organizationId}/invitations', auth: 'session', organizationRole: 'admin' },
+  invitationResend: { method: 'POST', path: '/api/organizations/{organizationId}/invitations/{invitationId}/resend', auth: 'session', organizationRole: 'admin' },
+  invitationRevoke: { method: 'DELETE', path: '/api/organizations/{organizationId}/invitations/{invitationId}', auth: 'session', organizationRole: 'admin' },
+  organizationActivity: { method: 'GET', path: '/api/organizations/{organizationId}/activity', auth: 'session', organizationRole: 'admin' },
+  organizationActivityCsv: { method: 'GET', path: '/api/organizations/{organizationId}/activity.csv', auth: 'session', organizationRole: 'admin', answer: 'csv' },
+  organizationSecurity: { method: 'GET', path: '/api/organizations/{organizationId}/security', auth: 'session', organizationRole: 'member' },
+  securityUpdate: { method: 'PATCH', path: '/api/organizations/{organizationId}/security', auth: 'session', organizationRole: 'admin' },
+  /** What an invitation link opens (reads the bearer token when one is sent). */
+  invitationLookup: { method: 'POST', path: '/api/invitations/lookup', auth: 'none' },
+  invitationAccept: { method: 'POST', path: '/api/invitations/accept', auth: 'session' },
+  /** A new account from an invitation link, the address fixed and verified, signed in. */
+  invitationSignUp: { method: 'POST', path: '/api/invitations/sign-up', auth: 'none', status: 201 },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpointRoutes;

@@ -62,6 +62,29 @@ import {
   tokenExchangeResponseSchema,
 } from './suite.ts';
 import { healthResponseSchema, readinessResponseSchema, runtimeConfigSchema } from './system.ts';
+import {
+  activityCsvSchema,
+  activityQuerySchema,
+  invitationAcceptResponseSchema,
+  invitationListResponseSchema,
+  invitationLookupResponseSchema,
+  invitationSignUpRequestSchema,
+  invitationSignUpResponseSchema,
+  invitationTokenRequestSchema,
+  inviteRequestSchema,
+  inviteResponseSchema,
+  memberListQuerySchema,
+  memberListResponseSchema,
+  memberRemovedResponseSchema,
+  memberUpdateRequestSchema,
+  organizationActivityResponseSchema,
+  organizationSecuritySchema,
+  organizationsResponseSchema,
+  pendingInvitationSchema,
+  securityUpdateRequestSchema,
+  switchOrganizationRequestSchema,
+  teamMemberSchema,
+} from './teams.ts';
 import { passkeyOptionsResponseSchema } from './webauthn.ts';
 
 /**
@@ -70,6 +93,8 @@ import { passkeyOptionsResponseSchema } from './webauthn.ts';
  */
 export interface EndpointSchemas {
   readonly request?: z.ZodType;
+  /** The query string a GET reads (`?search=&offset=&limit=`), its fields as strings. */
+  readonly query?: z.ZodObject;
   readonly answer: z.ZodType;
 }
 
@@ -125,6 +150,22 @@ export const endpointSchemas = {
   cancelSubscription: { answer: billingSubscriptionSchema },
   resumeSubscription: { answer: billingSubscriptionSchema },
   billingWebhook: { request: stripeEventSchema, answer: webhookResponseSchema },
+  organizations: { answer: organizationsResponseSchema },
+  switchOrganization: { request: switchOrganizationRequestSchema, answer: organizationsResponseSchema },
+  members: { query: memberListQuerySchema, answer: memberListResponseSchema },
+  memberUpdate: { request: memberUpdateRequestSchema, answer: teamMemberSchema },
+  memberRemove: { answer: memberRemovedResponseSchema },
+  invitations: { answer: invitationListResponseSchema },
+  invite: { request: inviteRequestSchema, answer: inviteResponseSchema },
+  invitationResend: { answer: pendingInvitationSchema },
+  invitationRevoke: { answer: okResponseSchema },
+  organizationActivity: { query: activityQuerySchema, answer: organizationActivityResponseSchema },
+  organizationActivityCsv: { query: activityQuerySchema.omit({ offset: true, limit: true }), answer: activityCsvSchema },
+  organizationSecurity: { answer: organizationSecuritySchema },
+  securityUpdate: { request: securityUpdateRequestSchema, answer: organizationSecuritySchema },
+  invitationLookup: { request: invitationTokenRequestSchema, answer: invitationLookupResponseSchema },
+  invitationAccept: { request: invitationTokenRequestSchema, answer: invitationAcceptResponseSchema },
+  invitationSignUp: { request: invitationSignUpRequestSchema, answer: invitationSignUpResponseSchema },
 } satisfies Record<EndpointName, EndpointSchemas>;
 
 type SchemasOf<N extends EndpointName> = (typeof endpointSchemas)[N];

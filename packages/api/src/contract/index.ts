@@ -12,4 +12,5 @@ export * from './providerSignIn.ts';
 export * from './signUp.ts';
 export * from './suite.ts';
 export * from './system.ts';
+export * from './teams.ts';
 export * from './webauthn.ts';

@@ -18,7 +18,7 @@ const ERROR_MEANINGS = {
   400: 'Invalid input: `validation_error` lists each field issue in `details`',
   401: 'Missing, invalid or expired bearer token',
   402: 'The card was declined',
-  403: 'The caller may not do this',
+  403: 'The caller may not do this (`not_a_member`, `admin_required`, `second_factor_required`: the organization requires a second factor the person has not set up)',
   404: 'Nothing to act on',
   409: 'Conflicts with the current state (`accounts_at_provider`: an external provider holds the accounts)',
   413: 'Request body too large',
@@ -37,6 +37,7 @@ type Answers = Record<number, { description: string; schema: z.ZodType }>;
 /** What the table gives an operation: its body, who may call, its success answer. */
 interface FromTable {
   requestBody?: ZodOpenApiRequestBodyObject;
+  requestParams?: ZodOpenApiOperationObject['requestParams'];
   security?: ZodOpenApiOperationObject['security'];
   /** The success status and its answer's schema. */
   status: number;
@@ -96,6 +97,7 @@ function operation(name: EndpointName): ZodOpenApiOperationObject {
       ? { requestBody: { required: true, ...(route.body === 'form' ? form : json)(schemas.request) } }
       : {}),
     ...(scheme ? { security: [{ [scheme]: [] }] } : {}),
+    ...(schemas.query ? { requestParams: { query: schemas.query } } : {}),
     status: route.status ?? 200,
     answer: schemas.answer,
   };
@@ -105,10 +107,17 @@ function operation(name: EndpointName): ZodOpenApiOperationObject {
     tags: [doc.tag],
     summary: doc.summary,
     ...(table.requestBody ? { requestBody: table.requestBody } : {}),
+    ...(table.requestParams ? { requestParams: table.requestParams } : {}),
     ...(table.security ? { security: table.security } : {}),
     responses: responses(
       { [table.status]: { description: answered, schema: table.answer }, ...doc.alsoAnswers },
-      [...(table.requestBody ? [400 as const] : []), ...(scheme ? [401 as const] : []), ...doc.errors],
+      [
+        ...(table.requestBody ? [400 as const] : []),
+        ...(scheme ? [401 as const] : []),
+        // a signed-in person's organization may require a second factor they have not set up
+        ...(route.auth === 'session' ? [403 as const] : []),
+        ...doc.errors,
+      ],
     ),
   };
 }
@@ -133,6 +142,27 @@ const accounts = tagged('Accounts');
 const signIn = tagged('Sign-in');
 const organization = tagged('Organization');
 const billing = tagged('Billing');
+const teams = tagged('Teams');
+
+/** The activity as a CSV attachment: its success answer is `text/csv`, not JSON. */
+const activityCsv = teams('The activity as CSV (same filters, every page)', [403], {
+  special: ({ security, requestParams, answer }, { tag, summary, errors }) => {
+    const { '200': _json, ...failures } = responses({}, [401, ...errors]);
+    return {
+      tags: [tag],
+      summary,
+      ...(security ? { security } : {}),
+      ...(requestParams ? { requestParams } : {}),
+      responses: {
+        '200': {
+          description: 'A `text/csv` attachment, one event to a line',
+          content: { 'text/csv': { schema: answer } },
+        },
+        ...failures,
+      },
+    };
+  },
+});
 
 const validateToken = signIn('Check a bearer token and return its user', [401, 429]);
 const oauthFailure = (description: string) => ({ description, ...json(oauthErrorSchema) });
@@ -223,6 +253,22 @@ const documentation: Record<EndpointName, Documentation> = {
   cancelSubscription: billing('Cancel at the end of the current period', [403, 404, 502]),
   resumeSubscription: billing('Keep a subscription that was set to cancel', [403, 404, 502]),
   billingWebhook: billing('Payment-provider events (signed with Stripe-Signature)', [503], { answered: 'Acknowledged' }),
+  organizations: teams("The person's organizations, with their role in each, and the active one"),
+  switchOrganization: teams('Make another of the person’s organizations the active one of this session', [403]),
+  members: teams('A page of the organization’s members, searchable by name or address', [403]),
+  memberUpdate: teams('Change a member’s role or grant or withdraw a permission (admins)', [403, 404, 409]),
+  memberRemove: teams('Remove a member (admins), or leave (one’s own membership); the last admin cannot', [403, 404, 409]),
+  invitations: teams('The pending invitations (admins)', [403]),
+  invite: teams('Invite up to 50 addresses with a role and permissions; answered per address', [403, 409]),
+  invitationResend: teams('Send an invitation again with a new link, valid 7 days', [403, 404, 409]),
+  invitationRevoke: teams('Revoke an invitation: its link stops working', [403, 404]),
+  organizationActivity: teams('The organization’s activity, newest first, filtered and paged (admins)', [403]),
+  organizationActivityCsv: activityCsv,
+  organizationSecurity: teams('The second-factor rule of the organization', [403]),
+  securityUpdate: teams('Require a second factor of every member, or stop (admins; embedded provider only)', [403, 409]),
+  invitationLookup: teams('What an invitation link opens, for whoever is signed in (or nobody)', [429]),
+  invitationAccept: teams('Accept an invitation signed in with the invited address', [403, 404, 409, 429]),
+  invitationSignUp: teams('Create an account from an invitation (the address verified) and join, signed in', [403, 404, 409, 429]),
 };
 
 /** Every endpoint of the table (every route under `/api`), in its order, described by the contract's own schemas. */

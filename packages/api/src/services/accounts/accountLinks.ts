@@ -9,6 +9,8 @@ export interface AccountLinks {
   unlockSignIn(token: string): string;
   signIn(): string;
   account(tab?: AccountTab): string;
+  /** An invitation's link: the app's `/invitation` page. */
+  invitation(token: string): string;
 }
 
 export function accountLinks(publicOrigin: string): AccountLinks {
@@ -24,5 +26,6 @@ export function accountLinks(publicOrigin: string): AccountLinks {
     unlockSignIn: (token) => at('/oidc/unlock', { token }),
     signIn: () => at('/login'),
     account: (tab) => at('/account', tab ? { tab } : {}),
+    invitation: (token) => at('/invitation', { token }),
   };
 }

@@ -3,6 +3,7 @@ import type { SecondFactorMethod } from '../../domain/ports/providerInteraction.
 import { organizationInactive } from '../../domain/principal.ts';
 import type { AccountDeps } from '../accounts/accountDeps.ts';
 import { normalizeEmail } from '../people.ts';
+import { hasActiveOrganization } from '../teams/memberships.ts';
 import { recordAttemptOnAddress } from './activity.ts';
 import { completeSignIn } from './completeSignIn.ts';
 import { deviceThrottleKey } from './deviceTokens.ts';
@@ -47,10 +48,7 @@ export async function signInWithPassword(
     throw refusedWhileLocked(deps, email, secondsLocked(attempt, now), device, context);
   }
 
-  const user = await deps.prisma.user.findUnique({
-    where: { email },
-    include: { organization: { select: { isActive: true } } },
-  });
+  const user = await deps.prisma.user.findUnique({ where: { email } });
   const valid = await deps.passwords.verify(
     input.password,
     user?.password ?? null,
@@ -63,7 +61,7 @@ export async function signInWithPassword(
     if (seconds > 0) throw refusedWhileLocked(deps, email, seconds, device, context);
     throw invalidCredentials();
   }
-  if (!user.organization.isActive) {
+  if (!(await hasActiveOrganization(deps.prisma, user.id))) {
     await deps.failures.uncount(key);
     throw organizationInactive();
   }
