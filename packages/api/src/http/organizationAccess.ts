@@ -10,6 +10,7 @@ const SECOND_FACTOR_SETUP: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'userOrganization',
   'account',
   'resendVerification',
+  'stepUp',
   'totpSetup',
   'totpEnable',
   'passkeyOptions',

@@ -115,7 +115,10 @@ describe('create-account under kill -9', { timeout: 400_000 }, () => {
       expect(stored).toEqual(expect.arrayContaining(created));
       expect(
         await db.prisma.user.count({
-          where: { email: { in: emails }, organization: { name: { startsWith: 'Crash ' } } },
+          where: {
+            email: { in: emails },
+            memberships: { some: { organization: { name: { startsWith: 'Crash ' } } } },
+          },
         }),
       ).toBe(stored.length);
     } finally {

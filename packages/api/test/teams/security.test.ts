@@ -36,6 +36,8 @@ describe('the second-factor rule of an organization', () => {
     // what setting one up needs stays open
     expect((await t.http().get('/api/account').set(as)).status).toBe(200);
     expect((await t.http().get('/api/organizations').set(as)).status).toBe(200);
+    const confirmed = await t.http().post('/api/account/step-up').set(as).send({ password: member.password });
+    expect(confirmed.status, confirmed.text).toBe(200);
     const setup = await t.http().post('/api/account/totp/setup').set(as);
     expect(setup.status, setup.text).toBe(200);
     const enabled = await t

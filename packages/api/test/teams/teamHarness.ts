@@ -71,6 +71,12 @@ export async function membershipId(t: TestApp, organizationId: string, userId: s
 
 /** Turns on two-factor (TOTP) for the person, through the account page's endpoints. */
 export async function enableTotp(t: TestApp, person: Person): Promise<void> {
+  const confirmed = await t
+    .http()
+    .post('/api/account/step-up')
+    .set(bearer(person.token))
+    .send({ password: person.password });
+  expect(confirmed.status, confirmed.text).toBe(200);
   const setup = await t.http().post('/api/account/totp/setup').set(bearer(person.token));
   expect(setup.status, setup.text).toBe(200);
   const enabled = await t
