@@ -51,11 +51,16 @@ type RequestOptions = {
   body?: unknown;
   /** Overrides the stored session token (e.g. the one being validated). */
   token?: string | null;
+  /** What the answer should be (JSON unless said). */
+  accept?: string;
 };
 
-async function send(path: string, { method = 'GET', body, token }: RequestOptions): Promise<Response> {
+async function send(
+  path: string,
+  { method = 'GET', body, token, accept = 'application/json' }: RequestOptions,
+): Promise<Response> {
   const bearer = token === undefined ? bearerSource() : token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
   return fetch(path, {
@@ -76,6 +81,13 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   const response = await send(path, options);
   if (!response.ok) throw new HttpError(response.status, response.statusText, await response.text());
   return readJson(response);
+}
+
+/** Sends a request whose answer is a file (a CSV attachment); any non-OK status throws an `HttpError`. */
+export async function apiFile(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await send(path, options);
+  if (!response.ok) throw new HttpError(response.status, response.statusText, await response.text());
+  return response.blob();
 }
 
 /** What the person reads when a call fails: the api's message, else a plain sentence. */
