@@ -35,7 +35,10 @@ export type CallInput<N extends EndpointName> = (RequestOf<N> extends undefined
     ? { params?: undefined }
     : { params: Record<ParamNames<PathOf<N>>, string> }) &
   (QueryOf<N> extends undefined ? { query?: undefined } : { query?: QueryOf<N> }) & {
-    /** The session token to send instead of the current one (a sign-out ends the token it names). */
+    /**
+     * The session token to send instead of the current one (a sign-out ends the token it names); to an
+     * endpoint needing no session, the one to send (none unless named).
+     */
     token?: string;
   };
 
@@ -76,7 +79,8 @@ export async function callApi<N extends EndpointName>(
   const answer = await apiRequest(endpointUrl(name, input), {
     method: route.method,
     body: input?.body,
-    token: route.auth === 'session' ? input?.token : null,
+    // an endpoint needing no session gets a token only when the call names one (the invitation lookup)
+    token: route.auth === 'session' ? input?.token : (input?.token ?? null),
   });
   return typedAnswer(name, answer);
 }

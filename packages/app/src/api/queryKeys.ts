@@ -15,6 +15,8 @@ export const queryKeys = {
   accountActivity: ['account', 'activity'] as const,
   mailbox: ['mailbox'] as const,
   mailboxMessage: (id: string) => ['mailbox', id] as const,
+  /** What an invitation link opens, for whoever is signed in (or nobody). */
+  invitationLookup: (token: string, signedInAs: string | null) => ['invitation', token, signedInAs] as const,
   /** The person's organizations and the active one (the person menu). */
   organizations: ['organizations'] as const,
   /** Everything of one organization's team, under one prefix (see organizationScope.ts). */
