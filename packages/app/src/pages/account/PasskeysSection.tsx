@@ -4,17 +4,22 @@ import type { AccountActions } from '../../api/account.ts';
 import { failureMessage } from '../../api/http.ts';
 import { passkeysSupported } from '../../session/passkeys.ts';
 
-type PasskeysSectionProps = { actions: AccountActions; passkeys: readonly PasskeyItem[] };
+type PasskeysSectionProps = {
+  actions: AccountActions;
+  passkeys: readonly PasskeyItem[];
+  /** After a passkey was added (the second-factor page goes on). */
+  onAdded?: () => void;
+};
 
 /** The passkeys tab: add one (the device asks the person), remove one with the password. */
-export function PasskeysSection({ actions, passkeys }: PasskeysSectionProps) {
+export function PasskeysSection({ actions, passkeys, onAdded }: PasskeysSectionProps) {
   const { addPasskey, removePasskey } = actions;
   const [removing, setRemoving] = useState<PasskeyItem | null>(null);
   return (
     <PasskeysPanel
       passkeys={passkeys}
       supported={passkeysSupported()}
-      onAdd={(name) => addPasskey.mutate(name)}
+      onAdd={(name) => addPasskey.mutate(name, { onSuccess: onAdded })}
       removing={removing}
       onAskRemove={(passkey) => {
         removePasskey.reset();

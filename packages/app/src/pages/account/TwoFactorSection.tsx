@@ -9,10 +9,12 @@ type TwoFactorSectionProps = {
   actions: AccountActions;
   totpOn: boolean;
   recoveryCodesLeft: number;
+  /** After an authenticator was set up and its recovery codes saved (the second-factor page goes on). */
+  onDone?: () => void;
 };
 
 /** The two-factor tab: set up with a QR code, the ten recovery codes shown once, off with the password. */
-export function TwoFactorSection({ actions, totpOn, recoveryCodesLeft }: TwoFactorSectionProps) {
+export function TwoFactorSection({ actions, totpOn, recoveryCodesLeft, onDone }: TwoFactorSectionProps) {
   const toast = useToast();
   const { startTotp, enableTotp, disableTotp, regenerateCodes } = actions;
   const [confirmation, setConfirmation] = useState<TwoFactorConfirmation>(null);
@@ -49,7 +51,10 @@ export function TwoFactorSection({ actions, totpOn, recoveryCodesLeft }: TwoFact
       onStart={() => startTotp.mutate()}
       onConfirm={(code) => enableTotp.mutate(code, { onSuccess: setRecoveryCodes })}
       onCancelSetup={() => startTotp.reset()}
-      onCodesSaved={() => setRecoveryCodes(null)}
+      onCodesSaved={() => {
+        setRecoveryCodes(null);
+        onDone?.();
+      }}
       onCopy={(text) => {
         void navigator.clipboard
           .writeText(text)
