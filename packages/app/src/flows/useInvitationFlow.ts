@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { invitationTokenRequestSchema } from '@winhub/api/contract';
+import { invitationTokenRequestSchema } from '@winhub/api/contract/teams';
 import { SIGN_UP_RULES } from '@winhub/api/contract/signUpRules';
 import type { InvitationPageProps, InvitationPageState } from '@winhub/ui';
 import { failureMessage, HttpError } from '../api/http.ts';
@@ -32,13 +32,16 @@ export function useInvitationFlow(token: string): InvitationFlow {
   const signUp = useInvitationSignUp();
   const accept = useAcceptInvitation();
 
-  const state: InvitationPageState = !wellFormed
-    ? { kind: 'invalid' }
-    : lookup.data
-      ? lookup.data
-      : lookup.error instanceof HttpError && lookup.error.status < 500
-        ? { kind: 'invalid' }
-        : { kind: 'loading' };
+  // the prerendered page (no address yet) and its hydration show the loading state
+  const state: InvitationPageState = !hydrated
+    ? { kind: 'loading' }
+    : !wellFormed
+      ? { kind: 'invalid' }
+      : lookup.data
+        ? lookup.data
+        : lookup.error instanceof HttpError && lookup.error.status < 500
+          ? { kind: 'invalid' }
+          : { kind: 'loading' };
   const failure =
     signUp.error ?? accept.error ?? (lookup.isError && state.kind === 'loading' ? lookup.error : null);
 
