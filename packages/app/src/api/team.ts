@@ -1,23 +1,27 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InviteRequest, MemberUpdateRequest, OrganizationsResponse } from '@winhub/api/contract';
 import { callApi, downloadApi, type QueryOf } from './callApi.ts';
 import { isOrganizationScoped } from './organizationScope.ts';
 import { queryKeys } from './queryKeys.ts';
 
 /**
- * After the session moved to another organization (a switch, or leaving one): the person's list takes
- * the answer, answers about the former organization no page shows are dropped, and the shown ones are
- * asked again (dashboard, billing and settings then show the active organization).
+ * After the session moved to another organization (a switch, or leaving one): answers about the former
+ * organization no page shows are dropped and the shown ones asked again; only then does the person's list
+ * take the answer, so the pages that follow the active organization find its data already there
+ * (dashboard, billing and settings then show the active organization).
  */
+export async function moveOrganization(queryClient: QueryClient, organizations?: OrganizationsResponse) {
+  const predicate = ({ queryKey }: { queryKey: readonly unknown[] }) =>
+    isOrganizationScoped(queryKey) && !(organizations && queryKey[0] === queryKeys.organizations[0]);
+  queryClient.removeQueries({ predicate, type: 'inactive' });
+  await queryClient.invalidateQueries({ predicate });
+  if (organizations) queryClient.setQueryData(queryKeys.organizations, organizations);
+}
+
+/** `moveOrganization` on the app's query cache. */
 export function useOrganizationMoved() {
   const queryClient = useQueryClient();
-  return async (organizations?: OrganizationsResponse) => {
-    if (organizations) queryClient.setQueryData(queryKeys.organizations, organizations);
-    const predicate = ({ queryKey }: { queryKey: readonly unknown[] }) =>
-      isOrganizationScoped(queryKey) && !(organizations && queryKey[0] === 'organizations');
-    queryClient.removeQueries({ predicate, type: 'inactive' });
-    await queryClient.invalidateQueries({ predicate });
-  };
+  return (organizations?: OrganizationsResponse) => moveOrganization(queryClient, organizations);
 }
 
 /** POST /api/organizations/active: the session works on another of the person's organizations. */

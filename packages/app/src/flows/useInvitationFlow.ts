@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { invitationTokenRequestSchema } from '@winhub/api/contract/teams';
 import { SIGN_UP_RULES } from '@winhub/api/contract/signUpRules';
+import { invitationTokenRequestSchema } from '@winhub/api/contract/teams';
 import type { InvitationPageProps, InvitationPageState } from '@winhub/ui';
 import { failureMessage, HttpError } from '../api/http.ts';
 import { invitationLookupQuery, useAcceptInvitation, useInvitationSignUp } from '../api/invitations.ts';
