@@ -6,6 +6,8 @@
 // BENCH_SECONDS (default 5) at BENCH_CONNECTIONS (default 50); the table gives each load's median round.
 // Beside req/s it prints the server's CPU time per request (from /proc), which a neighbour on a shared
 // machine disturbs far less than throughput. BENCH_CPU_PROF=dir writes a --cpu-prof profile there.
+// On PostgreSQL it also loads the team list of a 1,000-member organization (BENCH_TEAM_SIZE): a page in
+// the middle, and a search, each as the organization's admin (target p99 < 50 ms).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -21,6 +23,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const people = Number(process.env.BENCH_PEOPLE ?? 50);
 const databaseUrl = process.env.DATABASE_URL || '';
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
+const teamSize = Number(process.env.BENCH_TEAM_SIZE ?? 1000);
 
 const HELLO_WORLD = `
 import express from 'express';
@@ -135,6 +138,38 @@ async function signUp(origin: string, person: number): Promise<string> {
   return ((await answer.json()) as { token: string }).token;
 }
 
+/**
+ * Fills the organization of `adminToken` up to `teamSize` members, straight in PostgreSQL (signing up
+ * a thousand people through the api would take minutes of password hashing): answers its id.
+ */
+async function fillTeam(origin: string, adminToken: string): Promise<string> {
+  const organizations = await fetch(`${origin}/api/organizations`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  const { activeOrganizationId } = (await organizations.json()) as { activeOrganizationId: string };
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const tag = randomBytes(4).toString('hex');
+    await client.query(
+      `WITH people AS (
+         INSERT INTO users (id, username, email, "fullName", "identitySubject")
+         SELECT gen_random_uuid()::text, 'team_' || $2 || '_' || n, 'team.' || $2 || '.' || n || '@example.com',
+                'Team Member ' || n, NULL
+         FROM generate_series(1, $3::int) AS n RETURNING id
+       )
+       INSERT INTO memberships (id, "organizationId", "userId", role)
+       SELECT gen_random_uuid()::text, $1, id, 'member' FROM people`,
+      [activeOrganizationId, tag, teamSize - 1],
+    );
+    await client.query('ANALYZE memberships; ANALYZE users');
+  } finally {
+    await client.end();
+  }
+  return activeOrganizationId;
+}
+
 /** The round with the median req/s: its latency and CPU figures come from the same run. */
 function medianRound(figures: Figures[]): Figures {
   const sorted = [...figures].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
@@ -181,6 +216,23 @@ async function main() {
     console.log(
       `autocannon: ${connections} connections, ${seconds} s each, database ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${people} people, node ${process.version}, log level ${process.env.LOG_LEVEL ?? 'info'}, load average before ${loadAverage()}`,
     );
+    const teamId = databaseUrl ? await fillTeam(origin, tokens[0] ?? '') : null;
+    const teamLoads = teamId
+      ? [
+          {
+            name: `team list (${teamSize} members), page 21`,
+            pid: server.pid,
+            url: `http://127.0.0.1:${port}/api/organizations/${teamId}/members?offset=500&limit=25`,
+            tokens: [tokens[0] ?? ''],
+          },
+          {
+            name: `team list (${teamSize} members), search`,
+            pid: server.pid,
+            url: `http://127.0.0.1:${port}/api/organizations/${teamId}/members?search=member%2042`,
+            tokens: [tokens[0] ?? ''],
+          },
+        ]
+      : [];
     const loads = [
       { name: 'express hello-world', pid: hello.pid, url: `http://127.0.0.1:${helloPort}/`, tokens: [] },
       { name: 'GET /api/config', pid: server.pid, url: `http://127.0.0.1:${port}/api/config`, tokens: [] },
@@ -190,20 +242,22 @@ async function main() {
         url: `http://127.0.0.1:${port}/api/user/organization`,
         tokens,
       },
+      ...teamLoads,
     ].map((load) => ({ ...load, rounds: [] as Figures[] }));
     // the loads take turns round after round, so a neighbour's burst does not land on one load only
     for (let round = 0; round < rounds; round += 1) {
       for (const load of loads) load.rounds.push(autocannon(load.name, load.pid, load.url, load.tokens));
     }
-    const [baseline, config, organization] = loads.map((load) => medianRound(load.rounds)) as [
+    const [baseline, config, organization, ...team] = loads.map((load) => medianRound(load.rounds)) as [
       Figures,
       Figures,
       Figures,
+      ...Figures[],
     ];
     const cpu = (figures: Figures) =>
       figures.cpuPerRequest === null ? '—' : Math.round(figures.cpuPerRequest);
     console.table(
-      [baseline, config, organization].map((figures) => ({
+      [baseline, config, organization, ...team].map((figures) => ({
         endpoint: figures.name,
         'req/s': Math.round(figures.requestsPerSecond),
         'of hello': (figures.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
@@ -224,6 +278,15 @@ async function main() {
     console.log(
       `ratio user/organization / hello-world: ${ratio.toFixed(2)} (median of ${rounds} rounds), p99 ${organization.p99} ms, errors ${errors} in all rounds (target ≥ 0.45, p99 < 25 ms, 0 errors: ${met ? 'met' : 'not met'}); load average after ${loadAverage()}`,
     );
+    for (const [index, figures] of team.entries()) {
+      const teamErrors = loads[3 + index]?.rounds.reduce((sum, run) => sum + run.errors + run.non2xx, 0) ?? 0;
+      const teamMet = figures.p99 < 50 && teamErrors === 0;
+      console.log(
+        `${figures.name}: ${Math.round(figures.requestsPerSecond)} req/s, p99 ${figures.p99} ms, errors ${teamErrors} (target p99 < 50 ms, 0 errors: ${teamMet ? 'met' : 'not met'})`,
+      );
+    }
+    if (!databaseUrl)
+      console.log('team list: not loaded (set DATABASE_URL: the 1,000-member team is made in PostgreSQL)');
   } finally {
     await Promise.all([stopped(server), stopped(hello)]);
     rmSync(dataDir, { recursive: true, force: true });

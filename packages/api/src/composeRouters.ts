@@ -8,6 +8,7 @@ import type { PaymentEventVerifier, PaymentGateway } from './domain/ports/paymen
 import { createAuthenticator } from './http/authenticator.ts';
 import type { AppParts, Mount } from './http/createApp.ts';
 import { oauthErrors } from './http/oauthErrors.ts';
+import { createOrganizationAccess } from './http/organizationAccess.ts';
 import { pinPublicOrigin } from './http/providerRuntime.ts';
 import { createRateLimits, type RateLimits } from './http/rateLimits.ts';
 import { requireUser } from './http/requireUser.ts';
@@ -34,6 +35,7 @@ import { MOUNTS } from './routes/routePath.ts';
 import { createSignUpRouter } from './routes/signUp.ts';
 import { createSuiteRouter } from './routes/suite.ts';
 import { createSystemRouter } from './routes/system.ts';
+import { createTeamsRouter } from './routes/teams.ts';
 import type { AccountDeps } from './services/accounts/accountDeps.ts';
 import { deactivatePerson } from './services/accounts/deactivatePerson.ts';
 import type { WebAuthnSettings } from './services/passkeys/webauthnSettings.ts';
@@ -101,7 +103,7 @@ export function composeRouters(deps: RouterDeps): Omit<AppParts, 'config' | 'log
   const { config, prisma, identity, account, embedded, billing, metrics, operator } = deps;
   const limits = createRateLimits(config.rateLimit, deps.redis, metrics?.rateLimitRefused);
   const authenticator = createAuthenticator({ query: deps.query, verifier: identity.verifier });
-  const authenticated = requireUser(authenticator);
+  const authenticated = requireUser(authenticator, createOrganizationAccess(deps.query));
   const { sessions } = account;
   const embeddedProvider = embedded !== null;
   return {
@@ -147,6 +149,14 @@ export function composeRouters(deps: RouterDeps): Omit<AppParts, 'config' | 'log
         }),
         ...(config.mail.delivery === 'embedded' ? [createMailboxRouter(prisma)] : []),
         createOrganizationRouter({ prisma, authenticated }),
+        createTeamsRouter({
+          prisma,
+          identity,
+          account,
+          authenticator,
+          authenticated,
+          linkLimit: limits.account,
+        }),
       ),
       ...(billing
         ? [at(MOUNTS.billing, authenticated, createBillingRouter({ prisma, gateway: billing.gateway }))]

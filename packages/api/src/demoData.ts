@@ -43,17 +43,11 @@ export async function isEmpty(prisma: PrismaClient): Promise<boolean> {
 
 async function addMember(prisma: PrismaClient, organizationId: string, email: string, passwordHash: string) {
   const member = await prisma.user.create({
-    data: {
-      organizationId,
-      email,
-      username: newUsername(email),
-      fullName: 'Bruno Membro',
-      password: passwordHash,
-      role: 'member',
-    },
+    data: { email, username: newUsername(email), fullName: 'Bruno Membro', password: passwordHash },
   });
   // embedded-provider accounts use the user id as their subject
   await prisma.user.update({ where: { id: member.id }, data: { identitySubject: member.id } });
+  await prisma.membership.create({ data: { organizationId, userId: member.id, role: 'member' } });
   await prisma.userPermission.create({ data: { userId: member.id, organizationId } });
 }
 

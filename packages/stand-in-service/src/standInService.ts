@@ -70,8 +70,20 @@ export function createStandInService(options: StandInOptions): Express {
       }
     }
     const session = current(req);
-    if (session && !session.endedAt) return res.type('html').send(signedInPage(options, session, null));
-    return res.type('html').send(signedOutPage(options, session));
+    if (!session || session.endedAt) return res.type('html').send(signedOutPage(options, session));
+    // live: the organization, role and permissions as WinHub has them now (the status call); a refusal
+    // (removed from the organization, signed out) ends the session here; WinHub unreachable shows the last known
+    try {
+      const fresh = await winhub.status(session.accessToken);
+      sessions.update(session.id, { ...fresh, checkedAt: new Date().toISOString() });
+    } catch (error) {
+      if (error instanceof WinHubRefusal) {
+        sessions.end((candidate) => candidate.id === session.id, 'winhub');
+        return res.type('html').send(signedOutPage(options, current(req)));
+      }
+    }
+    const updated = current(req) ?? session;
+    return res.type('html').send(signedInPage(options, updated, null));
   });
 
   app.post('/sign-out', (req, res) => {

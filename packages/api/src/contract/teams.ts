@@ -142,6 +142,21 @@ export const ORGANIZATION_EVENT_KINDS = [
 export const organizationEventKindSchema = z.enum(ORGANIZATION_EVENT_KINDS);
 export type OrganizationEventKind = z.infer<typeof organizationEventKindSchema>;
 
+/** Each kind's name, as the activity filter (and the CSV) says it. */
+export const EVENT_KIND_NAMES: Record<OrganizationEventKind, string> = {
+  invitation_sent: 'Invitation sent',
+  invitation_resent: 'Invitation sent again',
+  invitation_revoked: 'Invitation revoked',
+  invitation_accepted: 'Invitation accepted',
+  role_changed: 'Role changed',
+  permission_changed: 'Permission changed',
+  member_removed: 'Person removed',
+  member_left: 'Person left',
+  plan_changed: 'Plan changed',
+  profile_changed: 'Profile changed',
+  second_factor_policy_changed: 'Second-factor rule changed',
+};
+
 /** What happened, with what the sentence needs to say it (the ui's `OrganizationEventWhat`). */
 export const organizationEventWhatSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('invitation_sent'), role: teamRoleSchema }),

@@ -1,36 +1,56 @@
 import DataLoader from 'dataloader';
 import type { SqlQuery } from '../db.ts';
 import type { SessionTokenVerifier } from '../domain/ports/identity.ts';
-import { type AuthContext, type Authenticator, organizationInactive } from '../domain/principal.ts';
+import {
+  type AuthContext,
+  type Authenticator,
+  noOrganization,
+  organizationInactive,
+} from '../domain/principal.ts';
 import { unauthorized } from './errors.ts';
 
-type Principal = Omit<AuthContext, 'subject' | 'sessionId'> & {
+/** A live session's person, and their membership in its organization (null when they have none). */
+interface Principal {
   subject: string;
   lastSeenAt: Date;
   userActive: boolean;
-};
+  member: Omit<AuthContext, 'subject' | 'sessionId'> | null;
+}
 
 interface PrincipalRow {
   lastSeenAt: Date;
   emailVerifiedAt: Date | null;
   subject: string;
   userId: string;
-  organizationId: string;
-  role: string;
+  /** Null once the person belongs to no organization (or the session's is gone). */
+  organizationId: string | null;
+  membershipId: string | null;
+  role: string | null;
   email: string;
   fullName: string;
   isActive: boolean;
   organizationName: string;
   subscriptionType: string;
   organizationActive: boolean;
+  requireSecondFactor: boolean;
+  hasSecondFactor: boolean;
 }
 
-/** The sessions still open, with their person and organization. */
+/**
+ * The sessions still open, with their person, the session's active organization and the person's
+ * membership in it; whether they have a second factor is read only where the organization requires one.
+ */
 const PRINCIPALS_SQL = `
     SELECT s.id AS "sessionId", s."lastSeenAt", u."identitySubject" AS subject, u.id AS "userId",
-           u."organizationId", u.role, u.email, u."fullName", u."isActive", u."emailVerifiedAt",
-           o.name AS "organizationName", o."subscriptionType", o."isActive" AS "organizationActive"
-    FROM sessions s JOIN users u ON u.id = s."userId" JOIN organizations o ON o.id = u."organizationId"
+           m."organizationId", m.id AS "membershipId", m.role, u.email, u."fullName", u."isActive",
+           u."emailVerifiedAt", o.name AS "organizationName", o."subscriptionType",
+           o."isActive" AS "organizationActive", o."requireSecondFactor",
+           CASE WHEN o."requireSecondFactor" THEN u."totpEnabledAt" IS NOT NULL
+                  OR EXISTS (SELECT 1 FROM passkeys p WHERE p."userId" = u.id)
+                ELSE false END AS "hasSecondFactor"
+    FROM sessions s JOIN users u ON u.id = s."userId"
+    LEFT JOIN memberships m ON m."organizationId" = s."organizationId" AND m."userId" = s."userId"
+    LEFT JOIN organizations o ON o.id = m."organizationId"
     WHERE s.id = ANY($1::text[]) AND s."endedAt" IS NULL`;
 
 /** A session's last activity is written at most this often (not on every request). */
@@ -40,18 +60,26 @@ const toPrincipal = (row: PrincipalRow): Principal => ({
   userActive: row.isActive,
   subject: row.subject,
   lastSeenAt: new Date(row.lastSeenAt),
-  emailVerified: row.emailVerifiedAt !== null,
-  userId: row.userId,
-  organizationId: row.organizationId,
-  role: row.role,
-  email: row.email,
-  fullName: row.fullName,
-  organization: {
-    id: row.organizationId,
-    name: row.organizationName,
-    subscriptionType: row.subscriptionType,
-    isActive: row.organizationActive,
-  },
+  member:
+    row.organizationId === null || row.membershipId === null
+      ? null
+      : {
+          emailVerified: row.emailVerifiedAt !== null,
+          userId: row.userId,
+          organizationId: row.organizationId,
+          membershipId: row.membershipId,
+          role: row.role === 'admin' ? 'admin' : 'member',
+          hasSecondFactor: row.hasSecondFactor,
+          email: row.email,
+          fullName: row.fullName,
+          organization: {
+            id: row.organizationId,
+            name: row.organizationName,
+            subscriptionType: row.subscriptionType,
+            isActive: row.organizationActive,
+            requireSecondFactor: row.requireSecondFactor,
+          },
+        },
 });
 
 /**
@@ -94,10 +122,10 @@ export function createAuthenticator(deps: {
       if (!principal.userActive || principal.subject !== claims.sub) {
         throw unauthorized('Unknown or inactive user', 'invalid_token');
       }
-      if (!principal.organization.isActive) throw organizationInactive();
+      if (!principal.member) throw noOrganization();
+      if (!principal.member.organization.isActive) throw organizationInactive();
       if (Date.now() - principal.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) void touch(claims.sid);
-      const { lastSeenAt: _lastSeenAt, userActive: _userActive, ...context } = principal;
-      return { ...context, sessionId: claims.sid };
+      return { ...principal.member, subject: principal.subject, sessionId: claims.sid };
     },
   };
 }

@@ -123,7 +123,7 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
       url: await createHandoffUrl(
         prisma,
         config,
-        { userId: auth.userId, sessionId: auth.sessionId },
+        { userId: auth.userId, sessionId: auth.sessionId, organizationId: auth.organizationId },
         service,
       ),
     });

@@ -33,7 +33,10 @@ export function createOrganizationRouter(deps: {
 
   router.patch(routePath('organizationUpdate'), authenticated, async (req, res) => {
     const changes = parseOrThrow(organizationUpdateRequestSchema, req.body);
-    const organization = await updateOrganization(prisma, authOf(res), changes);
+    const organization = await updateOrganization(prisma, authOf(res), changes, {
+      ip: req.ip ?? null,
+      userAgent: req.get('user-agent') ?? null,
+    });
     res.json(toProfile(organization));
   });
 

@@ -3,6 +3,7 @@ import type { PrismaClient } from '../db.ts';
 import { forbidden, notFound } from '../domain/errors.ts';
 import { type AuthContext, organizationInactive } from '../domain/principal.ts';
 import type { Organization } from '../generated/prisma/client.ts';
+import { recordActivity } from './teams/activity.ts';
 
 type OrganizationUpdate = { [K in keyof OrganizationUpdateRequest]?: string | null };
 
@@ -31,14 +32,23 @@ export async function updateOrganization(
   prisma: PrismaClient,
   auth: AuthContext,
   changes: OrganizationUpdate,
+  from: { ip: string | null; userAgent: string | null } = { ip: null, userAgent: null },
 ) {
   if (auth.role !== 'admin')
     throw forbidden('admin_required', 'Only organization admins can change these settings');
-  await organizationOf(prisma, auth);
+  const before = await organizationOf(prisma, auth);
   const { name, ...optional } = changes;
-  const data = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined));
-  return prisma.organization.update({
-    where: { id: auth.organizationId },
-    data: { ...data, ...(name ? { name } : {}) },
+  const data: Record<string, string | null> = Object.fromEntries(
+    Object.entries(optional).filter(([, value]) => value !== undefined),
+  );
+  if (name) data.name = name;
+  const fields = Object.keys(data).filter((field) => before[field as keyof Organization] !== data[field]);
+  return prisma.$transaction(async (tx) => {
+    const updated = await tx.organization.update({ where: { id: auth.organizationId }, data });
+    if (fields.length > 0) {
+      const actor = { userId: auth.userId, name: auth.fullName, email: auth.email, ...from };
+      await recordActivity(tx, auth.organizationId, actor, { kind: 'profile_changed', fields });
+    }
+    return updated;
   });
 }

@@ -52,20 +52,19 @@ export async function createOrganizationWithAdmin(tx: Prisma.TransactionClient, 
   });
   const created = await tx.user.create({
     data: {
-      organizationId: organization.id,
       email: normalizeEmail(account.email),
       username: newUsername(account.email),
       fullName: account.fullName,
       password: account.passwordHash,
       identitySubject: account.identitySubject,
       emailVerifiedAt: account.emailVerified ? new Date() : null,
-      role: 'admin',
     },
   });
   // embedded-provider accounts use the user id as their subject
   const user = account.identitySubject
     ? created
     : await tx.user.update({ where: { id: created.id }, data: { identitySubject: created.id } });
+  await tx.membership.create({ data: { organizationId: organization.id, userId: user.id, role: 'admin' } });
   await tx.userPermission.create({
     data: {
       userId: user.id,
@@ -73,6 +72,7 @@ export async function createOrganizationWithAdmin(tx: Prisma.TransactionClient, 
       canPostAsCompany: true,
       canSellAsCompany: true,
       grantedBy: user.id,
+      grantedAt: new Date(),
     },
   });
   return { organization, user };

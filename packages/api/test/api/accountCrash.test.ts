@@ -103,14 +103,15 @@ describe('create-account under kill -9', { timeout: 400_000 }, () => {
     try {
       const organizations = await db.prisma.organization.findMany({
         where: { name: { startsWith: 'Crash ' } },
-        include: { users: { include: { permissions: true } } },
+        include: { memberships: { include: { user: { include: { permissions: true } } } } },
       });
       for (const organization of organizations) {
-        expect(organization.users).toHaveLength(1);
-        expect(organization.users[0]?.permissions).toHaveLength(1);
-        expect(organization.users[0]?.identitySubject).toBe(organization.users[0]?.id);
+        expect(organization.memberships).toHaveLength(1);
+        expect(organization.memberships[0]?.role).toBe('admin');
+        expect(organization.memberships[0]?.user.permissions).toHaveLength(1);
+        expect(organization.memberships[0]?.user.identitySubject).toBe(organization.memberships[0]?.userId);
       }
-      const stored = organizations.map((organization) => organization.users[0]?.email);
+      const stored = organizations.map((organization) => organization.memberships[0]?.user.email);
       expect(stored).toEqual(expect.arrayContaining(created));
       expect(
         await db.prisma.user.count({

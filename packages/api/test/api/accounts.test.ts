@@ -38,21 +38,23 @@ describe('POST /api/create-account', () => {
     });
     const user = await t.prisma.user.findUniqueOrThrow({
       where: { id: res.body.user.id },
-      include: { organization: true, permissions: true },
+      include: { memberships: { include: { organization: true } }, permissions: true },
     });
-    expect(user.role).toBe('admin');
+    expect(user.memberships).toHaveLength(1);
+    const [membership] = user.memberships;
+    expect(membership?.role).toBe('admin');
     expect(user.password).toMatch(/^scrypt\$/);
-    expect(user.organization).toMatchObject({
+    expect(membership?.organization).toMatchObject({
       name: 'Silva Comércio',
       businessType: 'commerce',
       employees: '6-15',
     });
-    expect(user.organization.databaseSchema).toMatch(/^org_[0-9a-f]{24}$/);
+    expect(membership?.organization.databaseSchema).toMatch(/^org_[0-9a-f]{24}$/);
     expect(user.permissions).toHaveLength(1);
 
     const organization = await t.http().get('/api/user/organization').set(bearer(res.body.token));
     expect(organization.body).toEqual({
-      organization: { id: user.organizationId, name: 'Silva Comércio', subscriptionType: 'free' },
+      organization: { id: membership?.organizationId, name: 'Silva Comércio', subscriptionType: 'free' },
       user: { id: user.id, email: input.email, fullName: 'Maria Silva', role: 'admin' },
     });
   });
@@ -107,7 +109,9 @@ describe('POST /api/create-account', () => {
     expect(results.map((res) => res.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     expect(await t.prisma.user.count({ where: { email: racing.email } })).toBe(1);
     expect(
-      await t.prisma.organization.count({ where: { name: racing.organizationName, users: { none: {} } } }),
+      await t.prisma.organization.count({
+        where: { name: racing.organizationName, memberships: { none: {} } },
+      }),
     ).toBe(0);
   });
 
@@ -227,7 +231,7 @@ describe('organization profile', () => {
   it('is for admins only (403 for members) and needs a session (401)', async () => {
     const admin = await signUpUser(t);
     const member = await signUpUser(t);
-    await t.prisma.user.update({ where: { id: member.user.id }, data: { role: 'member' } });
+    await t.prisma.membership.updateMany({ where: { userId: member.user.id }, data: { role: 'member' } });
     const res = await t
       .http()
       .patch('/api/organization/update')

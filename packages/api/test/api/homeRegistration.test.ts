@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const organizationOf = (userId: string) =>
-  t.prisma.organization.findFirstOrThrow({ where: { users: { some: { id: userId } } } });
+  t.prisma.organization.findFirstOrThrow({ where: { memberships: { some: { userId } } } });
 
 describe("the home form's registration, carried through an external provider's sign-up", () => {
   it('starts a sign-in with only the home fields, and refuses a 1-character name with 400', async () => {
@@ -51,7 +51,10 @@ describe("the home form's registration, carried through an external provider's s
       methods: [],
     };
     const user = await userForProviderIdentity(t.prisma, identity, registration);
-    expect(user).toMatchObject({ email, fullName: 'Rose Tyler', role: 'admin' });
+    expect(user).toMatchObject({ email, fullName: 'Rose Tyler' });
+    expect(await t.prisma.membership.findFirst({ where: { userId: user.id } })).toMatchObject({
+      role: 'admin',
+    });
     expect(await organizationOf(user.id)).toMatchObject({
       name: "Rose Marion Tyler's organization",
       businessType: 'freelancer',
@@ -60,7 +63,9 @@ describe("the home form's registration, carried through an external provider's s
 
     // the same person registering again signs into that organization: never a duplicate
     const again = await userForProviderIdentity(t.prisma, identity, { ...registration, employees: '1-5' });
-    expect(again.organizationId).toBe(user.organizationId);
-    expect(await t.prisma.organization.count({ where: { users: { some: { email } } } })).toBe(1);
+    expect(again.id).toBe(user.id);
+    expect(await t.prisma.organization.count({ where: { memberships: { some: { user: { email } } } } })).toBe(
+      1,
+    );
   });
 });

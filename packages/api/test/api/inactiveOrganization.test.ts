@@ -18,7 +18,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const setActive = async (person: SignedUpUser, isActive: boolean) => {
-  const { organizationId } = await t.prisma.user.findUniqueOrThrow({ where: { id: person.user.id } });
+  const { organizationId } = await t.prisma.membership.findFirstOrThrow({
+    where: { userId: person.user.id },
+  });
   await t.prisma.organization.update({ where: { id: organizationId }, data: { isActive } });
 };
 
@@ -31,7 +33,12 @@ describe('an inactive organization', () => {
         await createHandoffUrl(
           t.prisma,
           t.config,
-          { userId: admin.user.id, sessionId: sessionIdOf(admin.token) },
+          {
+            userId: admin.user.id,
+            sessionId: sessionIdOf(admin.token),
+            organizationId: (await t.prisma.membership.findFirstOrThrow({ where: { userId: admin.user.id } }))
+              .organizationId,
+          },
           'erp',
         ),
       ).searchParams.get('token') ?? '';
@@ -62,7 +69,7 @@ describe('an inactive organization', () => {
     const redeemed = await redeemHandoff(t, 'erp', handoffToken);
     expect([redeemed.status, redeemed.body.error]).toEqual([400, 'invalid_grant']);
     const organization = await t.prisma.organization.findFirstOrThrow({
-      where: { users: { some: { id: admin.user.id } } },
+      where: { memberships: { some: { userId: admin.user.id } } },
     });
     expect(organization.name).toBe('Analytical Engines');
     expect(await t.prisma.subscription.count({ where: { organizationId: organization.id } })).toBe(0);
@@ -72,7 +79,7 @@ describe('an inactive organization', () => {
     const person = { fullName: 'Inactive Person', email: uniqueEmail('inactive'), password: 'inactive-123' };
     const session = await signUpThroughProvider(t, person);
     await t.prisma.organization.updateMany({
-      where: { users: { some: { id: session.user.id } } },
+      where: { memberships: { some: { userId: session.user.id } } },
       data: { isActive: false },
     });
     const browser = new Browser();

@@ -41,7 +41,12 @@ describe('service hand-off', () => {
       await createHandoffUrl(
         t.prisma,
         t.config,
-        { userId: admin.user.id, sessionId: sessionIdOf(admin.token) },
+        {
+          userId: admin.user.id,
+          sessionId: sessionIdOf(admin.token),
+          organizationId: (await t.prisma.membership.findFirstOrThrow({ where: { userId: admin.user.id } }))
+            .organizationId,
+        },
         'meet',
       ),
     );

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const organizationIdOf = async (person: SignedUpUser) =>
-  (await t.prisma.user.findUniqueOrThrow({ where: { id: person.user.id } })).organizationId;
+  (await t.prisma.membership.findFirstOrThrow({ where: { userId: person.user.id } })).organizationId;
 
 describe('the signed-in person of each request', () => {
   it('is read in one round trip for requests that arrive together, each getting their own', async () => {

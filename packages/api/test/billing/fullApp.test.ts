@@ -17,11 +17,11 @@ beforeAll(async () => {
 afterAll(async () => testApp.close());
 
 const planOf = async (userId: string) => {
-  const user = await testApp.prisma.user.findUniqueOrThrow({
-    where: { id: userId },
+  const membership = await testApp.prisma.membership.findFirstOrThrow({
+    where: { userId },
     include: { organization: true },
   });
-  return user.organization.subscriptionType;
+  return membership.organization.subscriptionType;
 };
 
 describe('billing in the real app, with no keys (embedded test mode)', () => {

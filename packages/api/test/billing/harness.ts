@@ -48,9 +48,13 @@ export interface Harness {
 function testAuth(prisma: PrismaClient) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const token = bearerToken(req);
-    const user = token ? await prisma.user.findUnique({ where: { id: token } }) : null;
-    if (!user) throw unauthorized();
-    res.locals.auth = { userId: user.id, organizationId: user.organizationId, role: user.role };
+    const membership = token ? await prisma.membership.findFirst({ where: { userId: token } }) : null;
+    if (!membership) throw unauthorized();
+    res.locals.auth = {
+      userId: membership.userId,
+      organizationId: membership.organizationId,
+      role: membership.role,
+    };
     next();
   };
 }
@@ -108,16 +112,17 @@ export async function seedOrganization(
   const organization = await prisma.organization.create({
     data: { name: `Org ${suffix}`, employees, subscriptionType, databaseSchema: `org_${suffix}` },
   });
-  const user = (role: string) =>
-    prisma.user.create({
+  const user = async (role: string) => {
+    const created = await prisma.user.create({
       data: {
-        organizationId: organization.id,
         username: `${role}-${suffix}`,
         email: `${role}-${suffix}@example.com`,
         fullName: `${role} ${suffix}`,
-        role,
       },
     });
+    await prisma.membership.create({ data: { organizationId: organization.id, userId: created.id, role } });
+    return created;
+  };
   const admin = await user('admin');
   const member = await user('member');
   return { organizationId: organization.id, adminToken: admin.id, memberToken: member.id };

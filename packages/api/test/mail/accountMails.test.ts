@@ -29,6 +29,14 @@ describe('account mails', () => {
       accountUrl: url,
       resetUrl: url,
     }),
+    writeAccountMail({
+      kind: 'invitation',
+      organizationName: 'Loja <Exemplo>',
+      invitedBy: 'Ana',
+      role: 'member',
+      acceptUrl: url,
+      expiresOn: 'Fri, 04 Dec 2026 02:00:00 GMT',
+    }),
   ];
 
   it('carry their link in both parts: on its own line in the text, as a link in the HTML', () => {
@@ -64,6 +72,7 @@ describe('account mails', () => {
       'Sign-in to your WinHub account was paused',
       'New sign-in to your WinHub account',
       'Removed from your WinHub account: two-factor authentication',
+      'Ana invited you to Loja <Exemplo> on WinHub',
     ]);
   });
 

@@ -49,6 +49,8 @@ export function documentedResponses(document: Document = createApiDocument()) {
     const described = operation.responses?.[String(status)];
     if (!described) return `${method} ${path} answered ${status}, which the document does not list`;
     answered.add(`${method.toUpperCase()} ${path}`);
+    // an answer that is not JSON (the activity's text/csv) is checked by its own test
+    if (!(described as { content?: Record<string, unknown> }).content?.['application/json']) return null;
     const ref = `openapi#/${pointer('paths', path, method.toLowerCase(), 'responses', String(status), 'content', 'application/json', 'schema')}`;
     let validate = validators.get(ref);
     if (!validate) {

@@ -19,19 +19,22 @@ describe('demo data', () => {
     expect(await isEmpty(db.prisma)).toBe(false);
 
     const organizations = await db.prisma.organization.findMany({
-      include: { users: true, subscriptions: true, invoices: true },
+      include: { memberships: { include: { user: true } }, subscriptions: true, invoices: true },
       orderBy: { subscriptionType: 'asc' },
     });
     expect(organizations.map((organization) => organization.subscriptionType)).toEqual(['free', 'premium']);
     for (const organization of organizations) {
-      expect(organization.users.map((user) => user.role).sort()).toEqual(['admin', 'member']);
-      for (const user of organization.users) {
+      expect(organization.memberships.map((membership) => membership.role).sort()).toEqual([
+        'admin',
+        'member',
+      ]);
+      for (const { user } of organization.memberships) {
         expect(await verifyPassword(DEMO_PASSWORD, user.password)).toBe(true);
         expect(user.identitySubject).toBe(user.id);
       }
     }
     expect(accounts.map((account) => account.email).sort()).toEqual(
-      organizations.flatMap((organization) => organization.users.map((user) => user.email)).sort(),
+      organizations.flatMap((organization) => organization.memberships.map(({ user }) => user.email)).sort(),
     );
 
     const [free, premium] = organizations;

@@ -76,12 +76,14 @@ describe('front-channel logout from an external provider', () => {
       });
       const person = await external.prisma.user.create({
         data: {
-          organizationId: organization.id,
           email: 'front@example.com',
           username: 'front_1',
           fullName: 'Front Person',
           identitySubject: 'front-subject',
         },
+      });
+      await external.prisma.membership.create({
+        data: { organizationId: organization.id, userId: person.id, role: 'admin' },
       });
       await external.prisma.session.createMany({
         data: [

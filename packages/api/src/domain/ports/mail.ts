@@ -19,6 +19,14 @@ export type AccountMail =
       resetUrl: string;
     }
   | {
+      kind: 'invitation';
+      organizationName: string;
+      invitedBy: string;
+      role: 'admin' | 'member';
+      acceptUrl: string;
+      expiresOn: string;
+    }
+  | {
       kind: 'factorRemoved';
       name: string;
       factor: string;

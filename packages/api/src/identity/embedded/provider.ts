@@ -49,9 +49,9 @@ export interface EmbeddedProvider {
 async function profileOf(prisma: PrismaClient, subject: string) {
   const user = await prisma.user.findUnique({
     where: { identitySubject: subject },
-    include: { organization: { select: { isActive: true } } },
+    include: { memberships: { where: { organization: { isActive: true } }, select: { id: true }, take: 1 } },
   });
-  if (!user?.isActive || !user.organization.isActive) return undefined;
+  if (!user?.isActive || user.memberships.length === 0) return undefined;
   return {
     email: user.email,
     emailVerified: user.emailVerifiedAt !== null,

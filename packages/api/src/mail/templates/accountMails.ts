@@ -117,6 +117,25 @@ export function factorRemoved(input: AccountMailData<'factorRemoved'>): MailCont
   });
 }
 
+export function invitation(input: AccountMailData<'invitation'>): MailContent {
+  const role = input.role === 'admin' ? 'an admin' : 'a member';
+  return composeMail({
+    subject: `${input.invitedBy} invited you to ${input.organizationName} on WinHub`,
+    preheader: `Join ${input.organizationName} as ${role}.`,
+    heading: `Join ${input.organizationName} on WinHub`,
+    paragraphs: [
+      `${input.invitedBy} invited you to join ${input.organizationName} on WinHub as ${role}.`,
+      'Accept to use its services (ERP, Market, Meet…) with your own account. If you have no WinHub account yet, you create one with this address from the link.',
+    ],
+    details: [
+      ['Organization', input.organizationName],
+      ['Valid until', input.expiresOn],
+    ],
+    action: { label: 'Accept the invitation', url: input.acceptUrl },
+    closing: ['The link works once, for 7 days. If you did not expect this invitation, ignore this mail.'],
+  });
+}
+
 /** The template of each kind of mail. */
 export const writeAccountMail: MailWriter = (mail: AccountMail) => {
   switch (mail.kind) {
@@ -134,5 +153,7 @@ export const writeAccountMail: MailWriter = (mail: AccountMail) => {
       return newSignIn(mail);
     case 'factorRemoved':
       return factorRemoved(mail);
+    case 'invitation':
+      return invitation(mail);
   }
 };

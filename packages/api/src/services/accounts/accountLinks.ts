@@ -7,6 +7,8 @@ export interface AccountLinks {
   forgotPassword(): string;
   signIn(): string;
   account(tab?: AccountTab): string;
+  /** An invitation's link: the app's `/invitation` page. */
+  invitation(token: string): string;
 }
 
 export function accountLinks(publicOrigin: string): AccountLinks {
@@ -21,5 +23,6 @@ export function accountLinks(publicOrigin: string): AccountLinks {
     forgotPassword: () => at('/forgot-password'),
     signIn: () => at('/login'),
     account: (tab) => at('/account', tab ? { tab } : {}),
+    invitation: (token) => at('/invitation', { token }),
   };
 }

@@ -42,14 +42,21 @@ function requireTestMode(gateway: PaymentGateway): TestModeControls {
 async function customerIdFor(deps: BillingDeps, organizationId: string): Promise<string> {
   const organization = await deps.prisma.organization.findUniqueOrThrow({
     where: { id: organizationId },
-    include: { users: { where: { role: 'admin' }, orderBy: { createdAt: 'asc' }, take: 1 } },
+    include: {
+      memberships: {
+        where: { role: 'admin' },
+        orderBy: { joinedAt: 'asc' },
+        take: 1,
+        include: { user: true },
+      },
+    },
   });
   if (organization.stripeCustomerId) return organization.stripeCustomerId;
   const { customerId } = await callingGateway(() =>
     deps.gateway.createCustomer({
       organizationId,
       name: organization.name,
-      email: organization.email ?? organization.users[0]?.email ?? null,
+      email: organization.email ?? organization.memberships[0]?.user.email ?? null,
       idempotencyKey: `winhub-customer-${organizationId}`,
     }),
   );

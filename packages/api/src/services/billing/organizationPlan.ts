@@ -1,4 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { recordActivity } from '../teams/activity.ts';
 
 /** Subscription states that give the organization Premium; past_due keeps it while payment is retried. */
 export const PREMIUM_STATUSES: ReadonlySet<string> = new Set(['trialing', 'active', 'past_due']);
@@ -16,10 +17,23 @@ export async function syncOrganizationPlan(
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   });
   const live = subscriptions.find((subscription) => PREMIUM_STATUSES.has(subscription.status));
+  const before = await tx.organization.findUniqueOrThrow({
+    where: { id: organizationId },
+    select: { subscriptionType: true },
+  });
+  const plan = live ? 'premium' : 'free';
+  // the payment provider's events change the plan: WinHub is the actor
+  if (before.subscriptionType !== plan) {
+    await recordActivity(tx, organizationId, null, {
+      kind: 'plan_changed',
+      from: before.subscriptionType,
+      to: plan,
+    });
+  }
   await tx.organization.update({
     where: { id: organizationId },
     data: {
-      subscriptionType: live ? 'premium' : 'free',
+      subscriptionType: plan,
       stripeSubscriptionId: (live ?? subscriptions[0])?.stripeSubscriptionId ?? null,
     },
   });

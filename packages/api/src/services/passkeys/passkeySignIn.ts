@@ -7,6 +7,7 @@ import { unauthenticated } from '../../domain/errors.ts';
 import type { AccountDeps } from '../accounts/accountDeps.ts';
 import { completeSignIn } from '../signIn/completeSignIn.ts';
 import type { SignInContext } from '../signIn/signInContext.ts';
+import { hasActiveOrganization } from '../teams/memberships.ts';
 import { saveChallenge, takeChallenge } from './challenges.ts';
 import type { WebAuthnSettings } from './webauthnSettings.ts';
 
@@ -50,10 +51,10 @@ export async function signInWithPasskey(
     throw unauthenticated('challenge_expired', 'Signing in with the passkey took too long. Try again.');
   const passkey = await deps.prisma.passkey.findUnique({
     where: { id: response.id },
-    include: { user: { include: { organization: { select: { isActive: true } } } } },
+    include: { user: true },
   });
-  if (!passkey?.user.isActive || !passkey.user.organization.isActive || !passkey.user.identitySubject)
-    throw refused();
+  if (!passkey?.user.isActive || !passkey.user.identitySubject) throw refused();
+  if (!(await hasActiveOrganization(deps.prisma, passkey.userId))) throw refused();
   const pending = await deps.prisma.secondFactorChallenge.findUnique({ where: { interactionUid } });
   if (pending && pending.userId !== passkey.userId) throw refused();
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionEndingPorts } from '../../domain/ports/sessions.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { defaultOrganizationOf } from '../teams/memberships.ts';
 
 /** The session-ending ports, ending the provider's sessions in the database transaction of WinHub's. */
 export type SessionPorts = SessionEndingPorts<Prisma.TransactionClient>;
@@ -15,7 +16,9 @@ export type SessionEndReason =
   | 'password_reset'
   | 'password_changed'
   | 'deactivated'
-  | 'provider_logout';
+  | 'provider_logout'
+  /** Removed from (or left) their last organization. */
+  | 'removed_from_organization';
 
 /** A session without activity for this long is over (the provider's own sessions last as long). */
 export const SESSION_IDLE_LIMIT_MS = 14 * 24 * 60 * 60_000;
@@ -27,6 +30,8 @@ export interface SessionStart {
   providerSid?: string | null;
   ip?: string | null;
   userAgent?: string | null;
+  /** The organization it starts on; absent: the person's default (`defaultOrganizationOf`). */
+  organizationId?: string;
 }
 
 const newSessionId = () => randomBytes(18).toString('base64url');
@@ -52,10 +57,12 @@ export async function startSession(prisma: PrismaClient, start: SessionStart): P
       return continued.id;
     }
   }
+  const organizationId = start.organizationId ?? (await defaultOrganizationOf(prisma, start.userId));
   const session = await prisma.session.create({
     data: {
       id: newSessionId(),
       userId: start.userId,
+      organizationId,
       method: start.method,
       providerSid: start.providerSid ?? null,
       ip: start.ip ?? null,

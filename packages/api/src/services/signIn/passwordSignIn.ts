@@ -3,6 +3,7 @@ import type { SecondFactorMethod } from '../../domain/ports/providerInteraction.
 import { organizationInactive } from '../../domain/principal.ts';
 import type { AccountDeps } from '../accounts/accountDeps.ts';
 import { normalizeEmail } from '../people.ts';
+import { hasActiveOrganization } from '../teams/memberships.ts';
 import { recordAttemptOnAddress } from './activity.ts';
 import { completeSignIn } from './completeSignIn.ts';
 import { secondFactorMethods, startSecondFactor } from './secondFactor.ts';
@@ -38,10 +39,7 @@ export async function signInWithPassword(
     throw accountLocked(waiting);
   }
 
-  const user = await deps.prisma.user.findUnique({
-    where: { email },
-    include: { organization: { select: { isActive: true } } },
-  });
+  const user = await deps.prisma.user.findUnique({ where: { email } });
   const valid = await deps.passwords.verify(input.password, user?.password ?? null);
   if (!valid || !user?.isActive || !user.password || !user.identitySubject) {
     const count = await deps.failures.recordFailure(key, now);
@@ -51,7 +49,7 @@ export async function signInWithPassword(
     const seconds = secondsLocked(count, now);
     throw seconds > 0 ? accountLocked(seconds) : invalidCredentials();
   }
-  if (!user.organization.isActive) throw organizationInactive();
+  if (!(await hasActiveOrganization(deps.prisma, user.id))) throw organizationInactive();
 
   const methods = await secondFactorMethods(deps.prisma, user);
   if (methods.length > 0) {

@@ -12,6 +12,7 @@ import { type Authenticator, organizationInactive } from '../../domain/principal
 import { toSessionUser } from '../people.ts';
 import { openSession } from '../sessions/openSession.ts';
 import type { SignInMethod } from '../sessions/sessions.ts';
+import { hasActiveOrganization } from '../teams/memberships.ts';
 import type { SignInContext } from './signInContext.ts';
 import { type StoredSignIn, saveSignIn, takeSignIn } from './signInTransactions.ts';
 import { userForProviderIdentity } from './userForProviderIdentity.ts';
@@ -79,11 +80,7 @@ async function codeSession(
   const { identity: person, idToken } = await identity.completeAuthorization(stored.transaction, search);
   const registration = registrationDetailsSchema.safeParse(stored.registration);
   const user = await userForProviderIdentity(prisma, person, registration.success ? registration.data : null);
-  const { isActive } = await prisma.organization.findUniqueOrThrow({
-    where: { id: user.organizationId },
-    select: { isActive: true },
-  });
-  if (!isActive) throw organizationInactive();
+  if (!(await hasActiveOrganization(prisma, user.id))) throw organizationInactive();
   const signedIn = await openSession(prisma, identity, user, person.sub, {
     method: signInMethodOf(identity.external, person.methods),
     providerSid: person.providerSid,

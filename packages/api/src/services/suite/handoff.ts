@@ -18,13 +18,20 @@ const signingKey = (config: AppConfig) =>
 export async function createHandoffUrl(
   prisma: PrismaClient,
   config: AppConfig,
-  person: { userId: string; sessionId: string },
+  person: { userId: string; sessionId: string; organizationId: string },
   service: ServiceKey,
 ): Promise<string> {
   const jti = randomUUID();
   const expiresAt = new Date(Date.now() + HANDOFF_TTL_SECONDS * 1000);
   await prisma.handoffToken.create({
-    data: { jti, service, userId: person.userId, sessionId: person.sessionId, expiresAt },
+    data: {
+      jti,
+      service,
+      userId: person.userId,
+      sessionId: person.sessionId,
+      organizationId: person.organizationId,
+      expiresAt,
+    },
   });
   const token = await new SignJWT({})
     .setProtectedHeader({ alg: 'HS256', typ: 'winhub-handoff+jwt' })
@@ -51,7 +58,7 @@ export async function takeHandoff(
   config: AppConfig,
   token: string,
   service: ServiceKey,
-): Promise<{ userId: string; sessionId: string }> {
+): Promise<{ userId: string; sessionId: string; organizationId: string | null }> {
   let claims: { jti?: string; sub?: string };
   try {
     ({ payload: claims } = await jwtVerify(token, signingKey(config), {
@@ -71,5 +78,5 @@ export async function takeHandoff(
   if (used.count !== 1) throw invalidGrant('The hand-off token was already used.');
   const handoff = await prisma.handoffToken.findUniqueOrThrow({ where: { jti: claims.jti } });
   if (!handoff.sessionId) throw invalidGrant('The hand-off token has no session.');
-  return { userId: handoff.userId, sessionId: handoff.sessionId };
+  return { userId: handoff.userId, sessionId: handoff.sessionId, organizationId: handoff.organizationId };
 }

@@ -38,15 +38,25 @@ export async function exchangeHandoff(
   if (request.subject_token_type !== HANDOFF_TOKEN_TYPE) {
     throw invalid('invalid_request', `subject_token_type must be ${HANDOFF_TOKEN_TYPE}`);
   }
-  const { userId, sessionId } = await takeHandoff(deps.prisma, deps.config, request.subject_token, service);
-  const person = await servicePersonOf(deps.prisma, sessionId, userId).catch(() => {
+  const { userId, sessionId, organizationId } = await takeHandoff(
+    deps.prisma,
+    deps.config,
+    request.subject_token,
+    service,
+  );
+  const person = await servicePersonOf(deps.prisma, sessionId, userId, organizationId).catch(() => {
     throw invalid('invalid_grant', 'The WinHub session of this hand-off has ended.');
   });
-  await deps.prisma.serviceSession.upsert({
-    where: { sessionId_service: { sessionId, service } },
-    create: { sessionId, service },
-    update: {},
-  });
+  // The service now works in the hand-off's organization; a logout already delivered for this session
+  // and service (a removal from another organization) must not keep the next one from being written.
+  await deps.prisma.$transaction([
+    deps.prisma.logoutDelivery.deleteMany({ where: { sessionId, service, deliveredAt: { not: null } } }),
+    deps.prisma.serviceSession.upsert({
+      where: { sessionId_service: { sessionId, service } },
+      create: { sessionId, service, organizationId },
+      update: { organizationId, redeemedAt: new Date() },
+    }),
+  ]);
   const accessToken = await deps.tokens.issueServiceAccessToken({
     audience: serviceClientId(service),
     subject: userId,
@@ -70,8 +80,18 @@ export async function serviceSessionStatus(
   const claims = await deps.tokens.verifyServiceAccessToken(accessToken).catch(() => {
     throw unauthenticated('invalid_token', 'Invalid or expired service access token');
   });
-  if (!serviceOfClientId(claims.audience))
-    throw unauthenticated('invalid_token', 'Not a service access token');
-  const person = await servicePersonOf(deps.prisma, claims.sessionId, claims.subject);
+  const service = serviceOfClientId(claims.audience);
+  if (!service) throw unauthenticated('invalid_token', 'Not a service access token');
+  // the organization the service joined in: gone when the person was removed from it
+  const joined = await deps.prisma.serviceSession.findUnique({
+    where: { sessionId_service: { sessionId: claims.sessionId, service } },
+    select: { organizationId: true },
+  });
+  const person = await servicePersonOf(
+    deps.prisma,
+    claims.sessionId,
+    claims.subject,
+    joined?.organizationId ?? null,
+  );
   return { session: { sid: claims.sessionId, active: true }, ...person };
 }

@@ -1,0 +1,161 @@
+import { type Request, type RequestHandler, type Response, Router } from 'express';
+import {
+  activityQuerySchema,
+  invitationSignUpRequestSchema,
+  invitationTokenRequestSchema,
+  inviteRequestSchema,
+  memberListQuerySchema,
+  memberUpdateRequestSchema,
+  securityUpdateRequestSchema,
+  switchOrganizationRequestSchema,
+} from '../contract/teams.ts';
+import type { PrismaClient } from '../db.ts';
+import type { Identity } from '../domain/ports/identity.ts';
+import type { AuthContext, Authenticator } from '../domain/principal.ts';
+import type { AccountDeps } from '../services/accounts/accountDeps.ts';
+import { type Actor, activityCsv, listActivity } from '../services/teams/activity.ts';
+import {
+  acceptInvitation,
+  invite,
+  listInvitations,
+  lookUpInvitation,
+  resendInvitation,
+  revokeInvitation,
+  signUpFromInvitation,
+} from '../services/teams/invitations.ts';
+import { listMembers, removeMember, updateMember } from '../services/teams/members.ts';
+import { organizationsOf, switchOrganization } from '../services/teams/memberships.ts';
+import { organizationSecurity, updateOrganizationSecurity } from '../services/teams/security.ts';
+import { accessOf, authOf, bearerToken } from './authContext.ts';
+import { parseOrThrow } from './parse.ts';
+import { routePath } from './routePath.ts';
+import { signInContextOf } from './signInContext.ts';
+
+interface TeamsRouterDeps {
+  prisma: PrismaClient;
+  identity: Identity;
+  account: AccountDeps;
+  authenticator: Authenticator;
+  authenticated: RequestHandler;
+  /** Per-address limit on the invitation links' endpoints (lookup, accept, sign-up). */
+  linkLimit: RequestHandler;
+}
+
+/** Where a change comes from: the signed-in person, their address and browser. */
+const fromOf = (req: Request) => ({ ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null });
+const actorOf = (req: Request, res: Response): Actor & { sessionId: string } => {
+  const auth = authOf(res);
+  return {
+    userId: auth.userId,
+    name: auth.fullName,
+    email: auth.email,
+    sessionId: auth.sessionId,
+    ...fromOf(req),
+  };
+};
+
+const param = (req: Request, name: string) => String(req.params[name] ?? '');
+
+/** The signed-in person of a request that may come signed out (an invitation link's page). */
+async function signedInOrNull(authenticator: Authenticator, req: Request): Promise<AuthContext | null> {
+  const token = bearerToken(req);
+  if (!token) return null;
+  return authenticator.authenticate(token).catch(() => null);
+}
+
+/**
+ * Teams: the person's organizations and the switch, an organization's members, invitations, activity and
+ * second-factor rule, and the invitation links. Each endpoint's organization role is checked before it
+ * runs (`authenticated`, from the endpoint table), so these only parse, call and answer.
+ */
+export function createTeamsRouter(deps: TeamsRouterDeps): Router {
+  const { prisma, identity, account, authenticated } = deps;
+  const externalProvider = identity.external;
+  const members = { prisma, sessions: account.sessions, externalProvider };
+  const security = { prisma, externalProvider };
+  const router = Router();
+  const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
+
+  router.get(routePath('organizations'), authenticated, async (_req, res) => {
+    const auth = authOf(res);
+    noStore(res).json(await organizationsOf(prisma, auth.userId, auth.organizationId));
+  });
+
+  router.post(routePath('switchOrganization'), authenticated, async (req, res) => {
+    const { organizationId } = parseOrThrow(switchOrganizationRequestSchema, req.body);
+    res.json(await switchOrganization(prisma, authOf(res), organizationId));
+  });
+
+  router.get(routePath('members'), authenticated, async (req, res) => {
+    const query = parseOrThrow(memberListQuerySchema, req.query);
+    noStore(res).json(await listMembers(members, accessOf(res), query));
+  });
+
+  router.patch(routePath('memberUpdate'), authenticated, async (req, res) => {
+    const change = parseOrThrow(memberUpdateRequestSchema, req.body);
+    res.json(await updateMember(members, actorOf(req, res), accessOf(res), param(req, 'memberId'), change));
+  });
+
+  router.delete(routePath('memberRemove'), authenticated, async (req, res) => {
+    res.json(await removeMember(members, actorOf(req, res), accessOf(res), param(req, 'memberId')));
+  });
+
+  router.get(routePath('invitations'), authenticated, async (_req, res) => {
+    noStore(res).json(await listInvitations(account, accessOf(res)));
+  });
+
+  router.post(routePath('invite'), authenticated, async (req, res) => {
+    const request = parseOrThrow(inviteRequestSchema, req.body);
+    res.json(await invite(account, actorOf(req, res), accessOf(res), request));
+  });
+
+  router.post(routePath('invitationResend'), authenticated, async (req, res) => {
+    res.json(await resendInvitation(account, actorOf(req, res), accessOf(res), param(req, 'invitationId')));
+  });
+
+  router.delete(routePath('invitationRevoke'), authenticated, async (req, res) => {
+    await revokeInvitation(account, actorOf(req, res), accessOf(res), param(req, 'invitationId'));
+    res.json({ ok: true });
+  });
+
+  router.get(routePath('organizationActivity'), authenticated, async (req, res) => {
+    const query = parseOrThrow(activityQuerySchema, req.query);
+    noStore(res).json(await listActivity(prisma, accessOf(res).organizationId, query));
+  });
+
+  router.get(routePath('organizationActivityCsv'), authenticated, async (req, res) => {
+    const { offset: _offset, limit: _limit, ...filters } = parseOrThrow(activityQuerySchema, req.query);
+    const csv = await activityCsv(prisma, accessOf(res).organizationId, filters);
+    const day = new Date().toISOString().slice(0, 10);
+    noStore(res).type('text/csv; charset=utf-8').attachment(`organization-activity-${day}.csv`).send(csv);
+  });
+
+  router.get(routePath('organizationSecurity'), authenticated, async (_req, res) => {
+    noStore(res).json(await organizationSecurity(security, accessOf(res)));
+  });
+
+  router.patch(routePath('securityUpdate'), authenticated, async (req, res) => {
+    const { requireSecondFactor } = parseOrThrow(securityUpdateRequestSchema, req.body);
+    res.json(
+      await updateOrganizationSecurity(security, actorOf(req, res), accessOf(res), requireSecondFactor),
+    );
+  });
+
+  router.post(routePath('invitationLookup'), deps.linkLimit, async (req, res) => {
+    const { token } = parseOrThrow(invitationTokenRequestSchema, req.body);
+    const signedIn = await signedInOrNull(deps.authenticator, req);
+    noStore(res).json(await lookUpInvitation(account, token, signedIn));
+  });
+
+  router.post(routePath('invitationAccept'), deps.linkLimit, authenticated, async (req, res) => {
+    const { token } = parseOrThrow(invitationTokenRequestSchema, req.body);
+    res.json(await acceptInvitation(account, authOf(res), token, fromOf(req)));
+  });
+
+  router.post(routePath('invitationSignUp'), deps.linkLimit, async (req, res) => {
+    const request = parseOrThrow(invitationSignUpRequestSchema, req.body);
+    res.status(201).json(await signUpFromInvitation(account, identity, request, signInContextOf(req, res)));
+  });
+
+  return router;
+}
