@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fromOwnAddress } from './mail-support.ts';
-import { createAccount, openSignedIn } from './support.ts';
+import { createAccount, openSignedIn, signOutFromHeader } from './support.ts';
 
 test('a passkey added on the account page signs in without a password', async ({ page, request }) => {
   // Chromium's virtual authenticator: a platform passkey with user verification, as a laptop's
@@ -31,7 +31,7 @@ test('a passkey added on the account page signs in without a password', async ({
   await expect(passkeys.getByText('Work laptop')).toBeVisible();
   await expect(passkeys.getByText('never used')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await signOutFromHeader(page);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/login?returnTo=%2Fdashboard');
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, openSignedIn, providerScreen, tokenExpiringIn } from './support.ts';
+import { createAccount, openSignedIn, personMenu, providerScreen, tokenExpiringIn } from './support.ts';
 
 test('a signed-out visit to a signed-in page goes to /login with a returnTo', async ({ page }) => {
   await page.goto('/billing');
@@ -20,7 +20,7 @@ test('the 60 s re-check sends an expiring session to the provider login', async 
   const account = await createAccount(request);
   await page.clock.install();
   await openSignedIn(page, account, '/dashboard');
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(personMenu(page)).toBeVisible();
 
   // 55 minutes later the one-hour token is within the 300 s margin: the next 60 s check catches it.
   await page.clock.fastForward('55:00');
@@ -32,7 +32,7 @@ test('a 401 on the 60 s re-check signs the user out to the provider login', asyn
   const account = await createAccount(request);
   await page.clock.install();
   await openSignedIn(page, account, '/settings');
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(personMenu(page)).toBeVisible();
 
   await page.route('**/api/auth/validate-winauth-token', (route) =>
     route.fulfill({ status: 401, json: { error: { code: 'invalid_token', message: 'Token expired' } } }),
@@ -49,7 +49,7 @@ test('signing out in another tab signs this tab out too', async ({ context, requ
 
   const dashboard = await context.newPage();
   await dashboard.goto('/dashboard');
-  await expect(dashboard.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(personMenu(dashboard)).toBeVisible();
 
   await home.getByRole('button', { name: 'Logout' }).click();
   await expect(home.getByRole('link', { name: 'Sign In' })).toBeVisible();

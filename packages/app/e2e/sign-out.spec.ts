@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createAccount, providerScreen, type TestAccount, toasts } from './support.ts';
+import { createAccount, providerScreen, signOutFromHeader, type TestAccount, toasts } from './support.ts';
 
 async function signInFromLogin(page: Page, account: Pick<TestAccount, 'email' | 'password'>) {
   await page.goto('/login?returnTo=%2Fdashboard');
@@ -18,7 +18,7 @@ test('sign-out ends the provider session: the next sign-in from /login checks th
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(await page.evaluate(() => localStorage.getItem('winhub_id_token'))).toBeTruthy();
 
-  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await signOutFromHeader(page);
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   expect(await page.evaluate(() => localStorage.getItem('winhub_auth_token'))).toBeNull();
 

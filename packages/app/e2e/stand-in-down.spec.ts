@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { fromOwnAddress, typeCredentials } from './mail-support.ts';
 import { answering, freePort, repoRoot, startOwnWinHub, stopGroup } from './own-server.ts';
+import { signOutFromHeader } from './support.ts';
 
 // A WinHub of its own whose ERP is a stand-in this test starts, stops and starts again (its sessions kept
 // in a file): the stand-in is down while the person signs out, and is signed out when it is back.
@@ -78,7 +79,7 @@ test('a stand-in that is down during Sign Out is signed out when it comes back',
 
   await stopGroup(erp);
   await page.bringToFront();
-  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await signOutFromHeader(page);
   await expect(page).toHaveURL(new RegExp(`^${winhub.origin}/$`));
   // WinHub tries to tell the ERP, fails, and keeps the logout in its outbox
   await page.waitForTimeout(3_000);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fromOwnAddress, typeCredentials } from './mail-support.ts';
-import { createAccount } from './support.ts';
+import { createAccount, signOutFromHeader } from './support.ts';
 
 // The ERP's stand-in: started with the server on its default origin when SERVICE_ORIGINS is not set.
 const erpOrigin = 'http://localhost:3104';
@@ -45,7 +45,7 @@ test('Open ERP lands on its stand-in, which knows the person; Sign Out in WinHub
   expect(new URL(erp.url()).searchParams.get('token')).toBeNull();
 
   await page.bringToFront();
-  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await signOutFromHeader(page);
   await expect(page).toHaveURL(/\/$/);
   await expectSignedOutWithin3s(erp);
 });

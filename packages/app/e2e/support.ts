@@ -81,3 +81,18 @@ export async function submitRegistration(page: Page, lead: { name: string; email
   await page.getByRole('option', { name: 'Small Business' }).click();
   await section.getByRole('button', { name: 'Create Free Account' }).click();
 }
+
+/** The signed-in header's person menu button ("name, organization"), on a wide screen. */
+export const personMenu = (page: Page) => page.getByRole('navigation', { name: 'App' }).getByRole('button');
+
+/**
+ * Sign Out from the signed-in header: in the person menu once the person's organizations have come, the
+ * header's own button before that.
+ */
+export async function signOutFromHeader(page: Page): Promise<void> {
+  const plainButton = page.getByRole('navigation', { name: 'App' }).getByRole('button', { name: 'Sign Out' });
+  await expect(personMenu(page)).toBeVisible();
+  if (await plainButton.isVisible()) return plainButton.click();
+  await personMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+}

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fromOwnAddress, totpCode, typeCredentials } from './mail-support.ts';
-import { createAccount, openSignedIn } from './support.ts';
+import { createAccount, openSignedIn, signOutFromHeader } from './support.ts';
 
 /** Turns on TOTP from the account page; the seed as typed by hand and the recovery codes shown once. */
 async function turnOnTotp(
@@ -32,7 +32,7 @@ async function turnOnTotp(
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await signOutFromHeader(page);
   await expect(page).toHaveURL(/\/$/);
 }
 

@@ -2,11 +2,13 @@ import { darkTheme } from '@winhub/tokens';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { setBearerSource } from './api/http.ts';
+import { setBearerSource, setSecondFactorRequiredHandler } from './api/http.ts';
 import { lazyQueryClient } from './api/lazyQueryClient.ts';
 import { createAppRouter } from './router.ts';
 import { createBrowserSession } from './session/session.ts';
 import { whenIdle } from './whenIdle.ts';
+
+const secondFactorPath = '/second-factor';
 
 // zod probes `new Function('')` before its first parse; the CSP forbids it and logs a violation. zod
 // reads its settings from this global when it loads, so zod itself stays out of the first-load code
@@ -25,6 +27,10 @@ setBearerSource(session.token);
 void session.evaluated();
 session.watchOtherTabs(window);
 const router = createAppRouter({ session, queryClient: lazyQueryClient() });
+// an organization requiring a second factor the person lacks: they set one up before anything else
+setSecondFactorRequiredHandler(() => {
+  if (router.state.location.pathname !== secondFactorPath) void router.navigate({ to: secondFactorPath });
+});
 // The page's route chunks load before the first render, so hydration finds every component ready.
 await router.load();
 const app = (

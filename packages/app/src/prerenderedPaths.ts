@@ -16,4 +16,5 @@ export const prerenderedPaths: readonly string[] = [
   '/meet',
   '/wms',
   '/direct-auth',
+  '/invitation',
 ];

@@ -19,6 +19,7 @@ import { Route as DirectAuthRouteImport } from './routes/direct-auth'
 import { Route as DirectLoginRouteImport } from './routes/direct-login'
 import { Route as ErpRouteImport } from './routes/erp'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as InvitationRouteImport } from './routes/invitation'
 import { Route as LoadingRouteImport } from './routes/loading'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MailboxRouteImport } from './routes/mailbox'
@@ -39,6 +40,7 @@ import { Route as SignedInAccountRouteImport } from './routes/_signedIn/account'
 import { Route as SignedInBillingRouteImport } from './routes/_signedIn/billing'
 import { Route as SignedInDashboardRouteImport } from './routes/_signedIn/dashboard'
 import { Route as SignedInPaymentSuccessRouteImport } from './routes/_signedIn/payment-success'
+import { Route as SignedInSecondFactorRouteImport } from './routes/_signedIn/second-factor'
 import { Route as SignedInSettingsRouteImport } from './routes/_signedIn/settings'
 import { Route as SignedInSubscribeRouteImport } from './routes/_signedIn/subscribe'
 import { Route as SignedInUpgradeRouteImport } from './routes/_signedIn/upgrade'
@@ -90,6 +92,11 @@ const ErpRoute = ErpRouteImport.update({
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvitationRoute = InvitationRouteImport.update({
+  id: '/invitation',
+  path: '/invitation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoadingRoute = LoadingRouteImport.update({
@@ -192,6 +199,11 @@ const SignedInPaymentSuccessRoute = SignedInPaymentSuccessRouteImport.update({
   path: '/payment-success',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInSecondFactorRoute = SignedInSecondFactorRouteImport.update({
+  id: '/second-factor',
+  path: '/second-factor',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInSettingsRoute = SignedInSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -218,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/direct-login': typeof DirectLoginRoute
   '/erp': typeof ErpRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/invitation': typeof InvitationRoute
   '/loading': typeof LoadingRoute
   '/login': typeof LoginRoute
   '/mailbox': typeof MailboxRoute
@@ -238,6 +251,7 @@ export interface FileRoutesByFullPath {
   '/billing': typeof SignedInBillingRoute
   '/dashboard': typeof SignedInDashboardRoute
   '/payment-success': typeof SignedInPaymentSuccessRoute
+  '/second-factor': typeof SignedInSecondFactorRoute
   '/settings': typeof SignedInSettingsRoute
   '/subscribe': typeof SignedInSubscribeRoute
   '/upgrade': typeof SignedInUpgradeRoute
@@ -252,6 +266,7 @@ export interface FileRoutesByTo {
   '/direct-login': typeof DirectLoginRoute
   '/erp': typeof ErpRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/invitation': typeof InvitationRoute
   '/loading': typeof LoadingRoute
   '/login': typeof LoginRoute
   '/mailbox': typeof MailboxRoute
@@ -272,6 +287,7 @@ export interface FileRoutesByTo {
   '/billing': typeof SignedInBillingRoute
   '/dashboard': typeof SignedInDashboardRoute
   '/payment-success': typeof SignedInPaymentSuccessRoute
+  '/second-factor': typeof SignedInSecondFactorRoute
   '/settings': typeof SignedInSettingsRoute
   '/subscribe': typeof SignedInSubscribeRoute
   '/upgrade': typeof SignedInUpgradeRoute
@@ -288,6 +304,7 @@ export interface FileRoutesById {
   '/direct-login': typeof DirectLoginRoute
   '/erp': typeof ErpRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/invitation': typeof InvitationRoute
   '/loading': typeof LoadingRoute
   '/login': typeof LoginRoute
   '/mailbox': typeof MailboxRoute
@@ -308,6 +325,7 @@ export interface FileRoutesById {
   '/_signedIn/billing': typeof SignedInBillingRoute
   '/_signedIn/dashboard': typeof SignedInDashboardRoute
   '/_signedIn/payment-success': typeof SignedInPaymentSuccessRoute
+  '/_signedIn/second-factor': typeof SignedInSecondFactorRoute
   '/_signedIn/settings': typeof SignedInSettingsRoute
   '/_signedIn/subscribe': typeof SignedInSubscribeRoute
   '/_signedIn/upgrade': typeof SignedInUpgradeRoute
@@ -324,6 +342,7 @@ export interface FileRouteTypes {
     | '/direct-login'
     | '/erp'
     | '/forgot-password'
+    | '/invitation'
     | '/loading'
     | '/login'
     | '/mailbox'
@@ -344,6 +363,7 @@ export interface FileRouteTypes {
     | '/billing'
     | '/dashboard'
     | '/payment-success'
+    | '/second-factor'
     | '/settings'
     | '/subscribe'
     | '/upgrade'
@@ -358,6 +378,7 @@ export interface FileRouteTypes {
     | '/direct-login'
     | '/erp'
     | '/forgot-password'
+    | '/invitation'
     | '/loading'
     | '/login'
     | '/mailbox'
@@ -378,6 +399,7 @@ export interface FileRouteTypes {
     | '/billing'
     | '/dashboard'
     | '/payment-success'
+    | '/second-factor'
     | '/settings'
     | '/subscribe'
     | '/upgrade'
@@ -393,6 +415,7 @@ export interface FileRouteTypes {
     | '/direct-login'
     | '/erp'
     | '/forgot-password'
+    | '/invitation'
     | '/loading'
     | '/login'
     | '/mailbox'
@@ -413,6 +436,7 @@ export interface FileRouteTypes {
     | '/_signedIn/billing'
     | '/_signedIn/dashboard'
     | '/_signedIn/payment-success'
+    | '/_signedIn/second-factor'
     | '/_signedIn/settings'
     | '/_signedIn/subscribe'
     | '/_signedIn/upgrade'
@@ -429,6 +453,7 @@ export interface RootRouteChildren {
   DirectLoginRoute: typeof DirectLoginRoute
   ErpRoute: typeof ErpRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  InvitationRoute: typeof InvitationRoute
   LoadingRoute: typeof LoadingRoute
   LoginRoute: typeof LoginRoute
   MailboxRoute: typeof MailboxRoute
@@ -517,6 +542,13 @@ declare module '@tanstack/react-router' {
       path: '/forgot-password'
       fullPath: '/forgot-password'
       preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invitation': {
+      id: '/invitation'
+      path: '/invitation'
+      fullPath: '/invitation'
+      preLoaderRoute: typeof InvitationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/loading': {
@@ -659,6 +691,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInPaymentSuccessRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signedIn/second-factor': {
+      id: '/_signedIn/second-factor'
+      path: '/second-factor'
+      fullPath: '/second-factor'
+      preLoaderRoute: typeof SignedInSecondFactorRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signedIn/settings': {
       id: '/_signedIn/settings'
       path: '/settings'
@@ -688,6 +727,7 @@ interface SignedInRouteChildren {
   SignedInBillingRoute: typeof SignedInBillingRoute
   SignedInDashboardRoute: typeof SignedInDashboardRoute
   SignedInPaymentSuccessRoute: typeof SignedInPaymentSuccessRoute
+  SignedInSecondFactorRoute: typeof SignedInSecondFactorRoute
   SignedInSettingsRoute: typeof SignedInSettingsRoute
   SignedInSubscribeRoute: typeof SignedInSubscribeRoute
   SignedInUpgradeRoute: typeof SignedInUpgradeRoute
@@ -698,6 +738,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInBillingRoute: SignedInBillingRoute,
   SignedInDashboardRoute: SignedInDashboardRoute,
   SignedInPaymentSuccessRoute: SignedInPaymentSuccessRoute,
+  SignedInSecondFactorRoute: SignedInSecondFactorRoute,
   SignedInSettingsRoute: SignedInSettingsRoute,
   SignedInSubscribeRoute: SignedInSubscribeRoute,
   SignedInUpgradeRoute: SignedInUpgradeRoute,
@@ -718,6 +759,7 @@ const rootRouteChildren: RootRouteChildren = {
   DirectLoginRoute: DirectLoginRoute,
   ErpRoute: ErpRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  InvitationRoute: InvitationRoute,
   LoadingRoute: LoadingRoute,
   LoginRoute: LoginRoute,
   MailboxRoute: MailboxRoute,

@@ -40,6 +40,10 @@ export const validateAccountLinkSearch = (search: unknown): AccountLinkSearch =>
 export type AccountSearch = { tab?: string; review?: string };
 export const validateAccountSearch = (search: unknown): AccountSearch => pickText(search, ['tab', 'review']);
 
+/** /settings opens on the tab the address names (`?tab=team`). */
+export type SettingsSearch = { tab?: string };
+export const validateSettingsSearch = (search: unknown): SettingsSearch => pickText(search, ['tab']);
+
 /** /mailbox names the open message on the address, so it survives a reload. */
 export type MailboxSearch = { message?: string };
 export const validateMailboxSearch = (search: unknown): MailboxSearch => pickText(search, ['message']);

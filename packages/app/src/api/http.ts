@@ -46,16 +46,41 @@ export function setBearerSource(source: () => string | null): void {
   bearerSource = source;
 }
 
+let onSecondFactorRequired: () => void = () => {};
+
+/**
+ * What happens when the api refuses a call because the organization requires a second factor the person
+ * has not set up (403 `second_factor_required`): the entry sends them to the page that sets one up.
+ */
+export function setSecondFactorRequiredHandler(handler: () => void): void {
+  onSecondFactorRequired = handler;
+}
+
+/** The failure of a call, told to the second-factor handler when it is that refusal. */
+async function failure(response: Response): Promise<HttpError> {
+  const error = new HttpError(response.status, response.statusText, await response.text());
+  if (error.status === 403 && error.apiCode === SECOND_FACTOR_REQUIRED) onSecondFactorRequired();
+  return error;
+}
+
+/** The api's error code for a person whose organization requires a second factor they do not have yet. */
+export const SECOND_FACTOR_REQUIRED = 'second_factor_required';
+
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Overrides the stored session token (e.g. the one being validated). */
   token?: string | null;
+  /** What the answer should be (JSON unless said). */
+  accept?: string;
 };
 
-async function send(path: string, { method = 'GET', body, token }: RequestOptions): Promise<Response> {
+async function send(
+  path: string,
+  { method = 'GET', body, token, accept = 'application/json' }: RequestOptions,
+): Promise<Response> {
   const bearer = token === undefined ? bearerSource() : token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
   return fetch(path, {
@@ -74,8 +99,15 @@ async function readJson(response: Response): Promise<unknown> {
 /** Sends a request with credentials; any non-OK status throws an `HttpError`. */
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
   const response = await send(path, options);
-  if (!response.ok) throw new HttpError(response.status, response.statusText, await response.text());
+  if (!response.ok) throw await failure(response);
   return readJson(response);
+}
+
+/** Sends a request whose answer is a file (a CSV attachment); any non-OK status throws an `HttpError`. */
+export async function apiFile(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await send(path, options);
+  if (!response.ok) throw await failure(response);
+  return response.blob();
 }
 
 /** What the person reads when a call fails: the api's message, else a plain sentence. */

@@ -1,10 +1,12 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { AppHeader } from '@winhub/ui';
 import { useSession, useSessionState, useTokenStored } from '../session/useSession.ts';
+import { usePersonMenu } from './usePersonMenu.ts';
 
 /**
  * The ui AppHeader wired to the session: signed in while a token is stored
- * (docs/product/sign-in-and-session.md, "Signed in or not").
+ * (docs/product/sign-in-and-session.md, "Signed in or not"), with the person menu (their organizations,
+ * the switch, their account) once the person's organizations have come.
  */
 export function AppPageHeader() {
   const navigate = useNavigate();
@@ -12,10 +14,13 @@ export function AppPageHeader() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const state = useSessionState();
   const tokenStored = useTokenStored();
+  const isSignedIn = state.status !== 'unauthenticated' && tokenStored;
+  const person = usePersonMenu(isSignedIn);
   return (
     <AppHeader
-      isSignedIn={state.status !== 'unauthenticated' && tokenStored}
+      isSignedIn={isSignedIn}
       currentPath={pathname}
+      person={person}
       onSignIn={() => void navigate({ to: '/login' })}
       onSignOut={() => session.logout('/')}
     />

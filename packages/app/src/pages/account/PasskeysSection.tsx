@@ -5,18 +5,24 @@ import { failureMessage } from '../../api/http.ts';
 import { passkeysSupported } from '../../session/passkeys.ts';
 import { useStepUpPrompt } from './useStepUpPrompt.tsx';
 
-type PasskeysSectionProps = { actions: AccountActions; passkeys: readonly PasskeyItem[] };
+type PasskeysSectionProps = {
+  actions: AccountActions;
+  passkeys: readonly PasskeyItem[];
+  /** After a passkey was added (the second-factor page goes on). */
+  onAdded?: () => void;
+};
 
 /**
  * The passkeys tab: add one (the password first, unless confirmed a moment ago; then the device asks
  * the person), remove one with the password.
  */
-export function PasskeysSection({ actions, passkeys }: PasskeysSectionProps) {
+export function PasskeysSection({ actions, passkeys, onAdded }: PasskeysSectionProps) {
   const { addPasskey, removePasskey } = actions;
   const [removing, setRemoving] = useState<PasskeyItem | null>(null);
   const stepUp = useStepUpPrompt(actions.stepUp);
   const add = (name: string) =>
     addPasskey.mutate(name, {
+      onSuccess: onAdded,
       onError: (error) => isStepUpRequired(error) && stepUp.ask('add a passkey', () => add(name)),
     });
   const addError = addPasskey.isError && !isStepUpRequired(addPasskey.error) ? addPasskey.error : null;

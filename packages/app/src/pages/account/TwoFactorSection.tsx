@@ -1,5 +1,5 @@
 import { type TwoFactorConfirmation, TwoFactorPanel } from '@winhub/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type AccountActions, isStepUpRequired } from '../../api/account.ts';
 import { failureMessage } from '../../api/http.ts';
 import { useToast } from '../../feedback/toast.ts';
@@ -10,13 +10,23 @@ type TwoFactorSectionProps = {
   actions: AccountActions;
   totpOn: boolean;
   recoveryCodesLeft: number;
+  /** Start the setup when shown (the second-factor page, where the person already chose it). */
+  startAtOnce?: boolean;
+  /** After an authenticator was set up and its recovery codes saved (the second-factor page goes on). */
+  onDone?: () => void;
 };
 
 /**
  * The two-factor tab: set up with a QR code (the password first, unless confirmed a moment ago), the
  * ten recovery codes shown once, off with the password.
  */
-export function TwoFactorSection({ actions, totpOn, recoveryCodesLeft }: TwoFactorSectionProps) {
+export function TwoFactorSection({
+  actions,
+  totpOn,
+  recoveryCodesLeft,
+  startAtOnce = false,
+  onDone,
+}: TwoFactorSectionProps) {
   const toast = useToast();
   const { startTotp, enableTotp, disableTotp, regenerateCodes } = actions;
   const [confirmation, setConfirmation] = useState<TwoFactorConfirmation>(null);
@@ -29,6 +39,13 @@ export function TwoFactorSection({ actions, totpOn, recoveryCodesLeft }: TwoFact
   const askFirst = (retry: () => void) => (error: Error) =>
     isStepUpRequired(error) && stepUp.ask('turn on two-factor authentication', retry);
   const start = () => startTotp.mutate(undefined, { onError: askFirst(start) });
+  // once, when shown: the step-up prompt it may open belongs to this section
+  const startedAtOnce = useRef(false);
+  useEffect(() => {
+    if (!startAtOnce || totpOn || startedAtOnce.current) return;
+    startedAtOnce.current = true;
+    start();
+  });
   const turnOn = (code: string) =>
     enableTotp.mutate(code, { onSuccess: setRecoveryCodes, onError: askFirst(() => turnOn(code)) });
 
@@ -61,7 +78,10 @@ export function TwoFactorSection({ actions, totpOn, recoveryCodesLeft }: TwoFact
         onStart={start}
         onConfirm={turnOn}
         onCancelSetup={() => startTotp.reset()}
-        onCodesSaved={() => setRecoveryCodes(null)}
+        onCodesSaved={() => {
+          setRecoveryCodes(null);
+          onDone?.();
+        }}
         onCopy={(text) => {
           void navigator.clipboard
             .writeText(text)

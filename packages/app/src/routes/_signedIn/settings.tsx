@@ -1,25 +1,55 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { OrganizationProfileForm, PageHeading, SettingsTabs } from '@winhub/ui';
+import { OrganizationProfileForm, PageHeading, type SettingsTabId, SettingsTabs } from '@winhub/ui';
 import { useOrganizationProfile, useUpdateOrganization } from '../../api/organization.ts';
 import { organizationProfileQuery } from '../../api/organizationQueries.ts';
+import {
+  activeOrganizationOf,
+  membersQuery,
+  organizationSecurityQuery,
+  organizationsQuery,
+} from '../../api/teamQueries.ts';
 import { useToast } from '../../feedback/toast.ts';
-import { useOpenService } from '../../flows/useOpenService.ts';
 import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../PageTitle.tsx';
 import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
 import { toFormValues, toUpdateRequest } from '../../pages/organizationProfile.ts';
+import { ActivityTab } from '../../pages/settings/ActivityTab.tsx';
+import { SecurityTab } from '../../pages/settings/SecurityTab.tsx';
+import { MEMBERS_PAGE_SIZE, TeamTab } from '../../pages/settings/TeamTab.tsx';
+import { validateSettingsSearch } from '../../searchParams.ts';
+
+const TABS: readonly string[] = ['general', 'team', 'security', 'activity'] satisfies SettingsTabId[];
+const isTab = (tab: string | undefined): tab is SettingsTabId => tab !== undefined && TABS.includes(tab);
 
 export const Route = createFileRoute('/_signedIn/settings')({
-  loader: async ({ context }) =>
-    (await context.queryClient.load()).ensureQueryData(organizationProfileQuery()),
+  validateSearch: validateSettingsSearch,
+  loader: async ({ context }) => {
+    const queryClient = await context.queryClient.load();
+    const [, organizations] = await Promise.all([
+      queryClient.ensureQueryData(organizationProfileQuery()),
+      queryClient.ensureQueryData(organizationsQuery()),
+    ]);
+    // the Team and Security tabs' first answers, so they open at once
+    const organizationId = organizations.activeOrganizationId;
+    await Promise.all([
+      queryClient.prefetchQuery(
+        membersQuery(organizationId, { search: '', offset: 0, limit: MEMBERS_PAGE_SIZE }),
+      ),
+      queryClient.prefetchQuery(organizationSecurityQuery(organizationId)),
+    ]);
+  },
   component: SettingsPage,
 });
 
 function SettingsPage() {
   const toast = useToast();
-  const openService = useOpenService();
+  const navigate = Route.useNavigate();
+  const { tab } = Route.useSearch();
   const profile = useOrganizationProfile();
+  const organization = activeOrganizationOf(useSuspenseQuery(organizationsQuery()).data);
   const update = useUpdateOrganization();
+  const isAdmin = organization.role === 'admin';
 
   const save = (values: Parameters<typeof toUpdateRequest>[0]) =>
     update.mutate(toUpdateRequest(values), {
@@ -52,15 +82,21 @@ function SettingsPage() {
           }
         />
         <SettingsTabs
-          onOpenErp={() => openService('erp')}
+          selectedTab={isTab(tab) && (tab !== 'activity' || isAdmin) ? tab : 'general'}
+          onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
           general={
             <OrganizationProfileForm
+              key={organization.id}
               defaultValues={toFormValues(profile)}
               subscriptionType={profile.subscriptionType}
               isSaving={update.isPending}
               onSubmit={save}
             />
           }
+          // keyed by organization: a switch starts each tab afresh (search, page, filters)
+          team={<TeamTab key={organization.id} organization={organization} />}
+          security={<SecurityTab key={organization.id} organization={organization} />}
+          activity={isAdmin ? <ActivityTab key={organization.id} organization={organization} /> : undefined}
         />
       </main>
     </>
