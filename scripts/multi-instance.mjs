@@ -3,7 +3,8 @@
 // Redis, behind nginx run with deploy/nginx.conf (round robin, no sticky sessions). Checks, through the
 // proxy: both instances answer; Chromium sign-up, sign-in, service hand-off and upgrade (the e2e specs);
 // Premium at once on every instance; one rate limit across both; SIGKILL of one instance under a load of
-// sign-ups and reads (a service logout written by the killed instance is delivered by the other); a real
+// sign-ups and reads (a service logout written by the killed instance, for a sign-out and for a member's
+// removal, is delivered by the other); a real
 // Prometheus (Debian's) scrapes both instances' /metrics; SIGTERM stops the other cleanly. Needs WINHUB_TEST_POSTGRES_URL and
 // WINHUB_TEST_REDIS_URL (CI sets both); without them it says so and skips.
 import { spawn, spawnSync } from 'node:child_process';
@@ -199,6 +200,9 @@ async function main() {
   });
   check('sign-out on instance A while the ERP is down', signOut.status === 200, String(signOut.status));
 
+  // a person of a team joins the ERP through instance A; an admin removes them there while the ERP is down
+  const removed = await removedMemberInErp(`http://127.0.0.1:${portA}`, origin, databaseUrl.toString());
+
   const account = await createAccount(origin, '198.51.100.1');
   await upgrade(origin, account.token);
   const plans = [];
@@ -284,7 +288,10 @@ async function main() {
     results.signUps.some((entry) => entry.status === 201 && entry.at > killedAt + 500),
   );
 
-  await expectLogoutDelivered(origin, logoutPort, joined);
+  await expectLogoutDelivered(origin, logoutPort, [
+    ['sign-out', joined],
+    ['removal', removed],
+  ]);
 
   instanceB.kill('SIGTERM');
   const code = await Promise.race([
@@ -382,10 +389,68 @@ async function joinErp(instance, origin, token) {
 }
 
 /**
- * The ERP's logout endpoint comes up after the instance that wrote the logout was killed: the other
- * instance delivers it (its lease over, its retry due). The logout token is checked with jose.
+ * An admin of a new organization invites a person on `instance`; they sign up from the mailed link, join
+ * the ERP through `instance`, and the admin removes them there. Answers their ERP session.
  */
-async function expectLogoutDelivered(origin, port, joined) {
+async function removedMemberInErp(instance, origin, databaseUrl) {
+  const admin = await createAccount(origin, '198.51.100.3');
+  const { activeOrganizationId } = await (
+    await fetch(`${instance}/api/organizations`, { headers: bearer(admin.token) })
+  ).json();
+  const team = `${instance}/api/organizations/${activeOrganizationId}`;
+  const email = `member-${randomBytes(4).toString('hex')}@example.com`;
+  const invited = await fetch(`${team}/invitations`, {
+    method: 'POST',
+    headers: { ...bearer(admin.token), 'content-type': 'application/json' },
+    body: JSON.stringify({ emails: [email], role: 'member' }),
+  });
+  if (invited.status !== 200) throw new Error(`invite: ${invited.status} ${await invited.text()}`);
+  const token = await invitationToken(databaseUrl, email);
+  const signedUp = await fetch(`${instance}/api/invitations/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, fullName: 'Removed Member', password: 'secret-pass-1' }),
+  });
+  if (signedUp.status !== 201)
+    throw new Error(`invitation sign-up: ${signedUp.status} ${await signedUp.text()}`);
+  const joined = await joinErp(instance, origin, (await signedUp.json()).token);
+  const { members } = await (
+    await fetch(`${team}/members?search=${encodeURIComponent(email)}`, { headers: bearer(admin.token) })
+  ).json();
+  const removal = await fetch(`${team}/members/${members[0]?.id}`, {
+    method: 'DELETE',
+    headers: bearer(admin.token),
+  });
+  check(
+    'a member removed on instance A while the ERP is down',
+    removal.status === 200,
+    String(removal.status),
+  );
+  return joined;
+}
+
+/** The invitation link's token from the embedded mailbox's table (the outbox delivers it shortly). */
+async function invitationToken(databaseUrl, email) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      const { rows } = await client.query('SELECT text FROM mailbox_messages WHERE "to" = $1', [email]);
+      const link = rows[0]?.text.match(/https?:\/\/\S+\/invitation\?token=[^\s]+/)?.[0];
+      if (link) return new URL(link).searchParams.get('token') ?? '';
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`no invitation mail to ${email}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The ERP's logout endpoint comes up after the instance that wrote the logouts was killed: the other
+ * instance delivers each (its lease over, its retry due). The logout tokens are checked with jose.
+ */
+async function expectLogoutDelivered(origin, port, sessions) {
   const { createRemoteJWKSet, jwtVerify } = await import(apiRequire.resolve('jose'));
   const received = [];
   const receiver = createHttpServer((req, res) => {
@@ -399,39 +464,39 @@ async function expectLogoutDelivered(origin, port, joined) {
     });
   });
   await new Promise((resolve) => receiver.listen(port, '127.0.0.1', resolve));
+  const jwks = createRemoteJWKSet(new URL(`${origin}/api/auth/jwks`));
+  const verified = [];
   const until = Date.now() + 90_000;
-  while (received.length === 0 && Date.now() < until)
+  while (verified.length < sessions.length && Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 500));
-  await new Promise((resolve) => receiver.close(resolve));
-  let claims = null;
-  let header = null;
-  try {
-    const verified = await jwtVerify(
-      received[0] ?? '',
-      createRemoteJWKSet(new URL(`${origin}/api/auth/jwks`)),
-      {
-        issuer: origin,
-        audience: 'winhub-erp',
-        typ: 'logout+jwt',
-      },
-    );
-    claims = verified.payload;
-    header = verified.protectedHeader;
-  } catch (error) {
-    check('the ERP gets its logout token from the surviving instance', false, String(error));
-    return;
+    for (const token of received.splice(0)) {
+      try {
+        verified.push(
+          await jwtVerify(token ?? '', jwks, { issuer: origin, audience: 'winhub-erp', typ: 'logout+jwt' }),
+        );
+      } catch (error) {
+        check('the ERP gets verifiable logout tokens from the surviving instance', false, String(error));
+      }
+    }
   }
-  check(
-    'the ERP gets its logout token from the surviving instance (typ logout+jwt, its sid and sub, events, no nonce)',
-    header?.typ === 'logout+jwt' &&
-      claims.sid === joined.sid &&
-      claims.sub === joined.subject &&
-      'http://schemas.openid.net/event/backchannel-logout' in (claims.events ?? {}) &&
-      !('nonce' in claims),
-    JSON.stringify(claims),
-  );
-  const status = await fetch(`${origin}/api/auth/service-session`, { headers: bearer(joined.accessToken) });
-  check('the ERP’s status call answers 401 after the sign-out', status.status === 401, String(status.status));
+  await new Promise((resolve) => receiver.close(resolve));
+  for (const [what, joined] of sessions) {
+    const claims = verified.find(({ payload }) => payload.sid === joined.sid)?.payload;
+    check(
+      `the ERP gets the logout of the ${what} from the surviving instance (typ logout+jwt, its sid and sub, events, no nonce)`,
+      claims !== undefined &&
+        claims.sub === joined.subject &&
+        'http://schemas.openid.net/event/backchannel-logout' in (claims.events ?? {}) &&
+        !('nonce' in claims),
+      JSON.stringify(verified.map(({ payload }) => payload)),
+    );
+    const status = await fetch(`${origin}/api/auth/service-session`, { headers: bearer(joined.accessToken) });
+    check(
+      `the ERP’s status call answers 401 after the ${what}`,
+      status.status === 401,
+      String(status.status),
+    );
+  }
 }
 
 function postAccount(origin, email, clientAddress) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fromOwnAddress, linkIn, mailText, typeCredentials } from './mail-support.ts';
-import { createAccount, openSignedIn } from './support.ts';
+import { createAccount, openSignedIn, signOutFromHeader } from './support.ts';
 
 test('a passkey is added only after the password, the owner is mailed, and a reset lands on the review where it is removed', async ({
   page,
@@ -42,7 +42,7 @@ test('a passkey is added only after the password, the owner is mailed, and a res
   expect(linkIn(added, '/account')).toBe('/account?tab=passkeys');
 
   // a reset by mail: the sign-in after it lands on the review, which lists the passkey
-  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await signOutFromHeader(page);
   await expect(page).toHaveURL(/\/$/);
   await request.post('/api/account/password-reset', { data: { email: account.email } });
   const link = linkIn(
