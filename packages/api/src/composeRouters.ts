@@ -25,6 +25,7 @@ import { createAuthRouter } from './routes/auth.ts';
 import { createBillingRouter } from './routes/billing.ts';
 import { createWebhookRouter } from './routes/billingWebhook.ts';
 import { refusalsAsPage } from './routes/errorPages.ts';
+import { createInvitationLinksRouter } from './routes/invitationLinks.ts';
 import { createMailboxRouter } from './routes/mailbox.ts';
 import { createMetricsRouter } from './routes/metrics.ts';
 import { createOperatorRouter } from './routes/operator.ts';
@@ -156,8 +157,8 @@ export function composeRouters(deps: RouterDeps): Omit<AppParts, 'config' | 'log
           sensitiveLimit: limits.account,
         }),
         ...(embeddedMailbox ? [createMailboxRouter(prisma, mailboxApiGuard)] : []),
-        createTeamsRouter({
-          prisma,
+        createTeamsRouter({ prisma, identity, account, authenticated }),
+        createInvitationLinksRouter({
           identity,
           account,
           authenticator,

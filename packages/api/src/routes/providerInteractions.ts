@@ -135,8 +135,7 @@ export function createInteractionRouter(deps: InteractionRouterDeps): Router {
 
   // a mailed unlock link (its page, then its button): once taken, this browser is trusted by the account
   router.get('/unlock', (req, res) => {
-    const token = typeof req.query.token === 'string' ? req.query.token : '';
-    interactionAnswer(req, res).show(screens.unlock({ token }));
+    interactionAnswer(req, res).show(screens.unlock({ token: formField(req.query, 'token') }));
   });
 
   router.post('/unlock', deps.limits.signIn, ...interactionBody, async (req, res) => {

@@ -1,8 +1,6 @@
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import {
   activityQuerySchema,
-  invitationSignUpRequestSchema,
-  invitationTokenRequestSchema,
   inviteRequestSchema,
   memberListQuerySchema,
   memberUpdateRequestSchema,
@@ -11,38 +9,30 @@ import {
 } from '../contract/teams.ts';
 import type { PrismaClient } from '../db.ts';
 import type { Identity } from '../domain/ports/identity.ts';
-import type { AuthContext, Authenticator } from '../domain/principal.ts';
 import type { AccountDeps } from '../services/accounts/accountDeps.ts';
 import { type Actor, activityCsv, listActivity } from '../services/teams/activity.ts';
 import {
-  acceptInvitation,
   invite,
   listInvitations,
-  lookUpInvitation,
   resendInvitation,
   revokeInvitation,
-  signUpFromInvitation,
 } from '../services/teams/invitations.ts';
 import { listMembers, removeMember, updateMember } from '../services/teams/members.ts';
 import { organizationsOf, switchOrganization } from '../services/teams/memberships.ts';
 import { organizationSecurity, updateOrganizationSecurity } from '../services/teams/security.ts';
-import { accessOf, authOf, bearerToken } from './authContext.ts';
+import { accessOf, authOf } from './authContext.ts';
+import { fromOf } from './changeSource.ts';
 import { parseOrThrow } from './parse.ts';
 import { routePath } from './routePath.ts';
-import { signInContextOf } from './signInContext.ts';
 
 interface TeamsRouterDeps {
   prisma: PrismaClient;
   identity: Identity;
   account: AccountDeps;
-  authenticator: Authenticator;
   authenticated: RequestHandler;
-  /** Per-address limit on the invitation links' endpoints (lookup, accept, sign-up). */
-  linkLimit: RequestHandler;
 }
 
-/** Where a change comes from: the signed-in person, their address and browser. */
-const fromOf = (req: Request) => ({ ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null });
+/** Who makes a change: the signed-in person, their address and browser. */
 const actorOf = (req: Request, res: Response): Actor & { sessionId: string } => {
   const auth = authOf(res);
   return {
@@ -56,16 +46,9 @@ const actorOf = (req: Request, res: Response): Actor & { sessionId: string } => 
 
 const param = (req: Request, name: string) => String(req.params[name] ?? '');
 
-/** The signed-in person of a request that may come signed out (an invitation link's page). */
-async function signedInOrNull(authenticator: Authenticator, req: Request): Promise<AuthContext | null> {
-  const token = bearerToken(req);
-  if (!token) return null;
-  return authenticator.authenticate(token).catch(() => null);
-}
-
 /**
  * Teams: the person's organizations and the switch, an organization's members, invitations, activity and
- * second-factor rule, and the invitation links. Each endpoint's organization role is checked before it
+ * second-factor rule (the invitation links' own endpoints are routes/invitationLinks.ts). Each endpoint's organization role is checked before it
  * runs (`authenticated`, from the endpoint table), so these only parse, call and answer.
  */
 export function createTeamsRouter(deps: TeamsRouterDeps): Router {
@@ -139,22 +122,6 @@ export function createTeamsRouter(deps: TeamsRouterDeps): Router {
     res.json(
       await updateOrganizationSecurity(security, actorOf(req, res), accessOf(res), requireSecondFactor),
     );
-  });
-
-  router.post(routePath('invitationLookup'), deps.linkLimit, async (req, res) => {
-    const { token } = parseOrThrow(invitationTokenRequestSchema, req.body);
-    const signedIn = await signedInOrNull(deps.authenticator, req);
-    noStore(res).json(await lookUpInvitation(account, token, signedIn));
-  });
-
-  router.post(routePath('invitationAccept'), deps.linkLimit, authenticated, async (req, res) => {
-    const { token } = parseOrThrow(invitationTokenRequestSchema, req.body);
-    res.json(await acceptInvitation(account, authOf(res), token, fromOf(req)));
-  });
-
-  router.post(routePath('invitationSignUp'), deps.linkLimit, async (req, res) => {
-    const request = parseOrThrow(invitationSignUpRequestSchema, req.body);
-    res.status(201).json(await signUpFromInvitation(account, identity, request, signInContextOf(req, res)));
   });
 
   return router;
