@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startOwnWinHub } from './own-server.ts';
+import { holdScripts } from './support.ts';
 
 // The prerendered pages answer a press before (and without) their script: real links, an in-page link,
 // a popover for the alert; and the page served fits the install from its first byte.
@@ -50,6 +51,30 @@ test('with its script, Advertise Here opens the same alert at once, before and a
   await advertise.click();
   await expect(alert).toBeVisible();
   await expect(alert).toHaveCount(1);
+});
+
+test("/login: a submit with a field empty, before the page's code has come, shows the required toast at once", async ({
+  page,
+}) => {
+  const releaseScripts = await holdScripts(page, /\/assets\/[^/]+\.js$/);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const notice = page.getByRole('alert').filter({ hasText: 'Campos obrigatórios' });
+  await page.getByRole('textbox', { name: 'Email' }).fill('someone@example.com');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Por favor, preencha email e senha');
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toBeHidden();
+
+  // the press was answered, not held: once the page has hydrated, no second answer comes
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(notice).toBeVisible();
+  releaseScripts();
+  // hydrated: the embedded provider's passkey button comes with the config, after hydration
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(notice).toBeVisible();
 });
 
 test.describe('with an external provider', () => {

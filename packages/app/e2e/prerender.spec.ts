@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { prerenderedPaths } from '../src/prerenderedPaths.ts';
-import { createAccount, openSignedIn } from './support.ts';
+import { createAccount, holdScripts, openSignedIn } from './support.ts';
 
 const publicPaths = [...prerenderedPaths, '/no-such-page'];
 
@@ -95,19 +95,6 @@ test('/login hydrates on a slow phone, where the api config can come before the 
   await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible({ timeout: 30_000 });
   expect(errors).toEqual([]);
 });
-
-/** Holds the page's scripts that match `pattern` until the function answered is called. */
-async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /**
  * "Access Dashboard" (a button) pressed while its code is held does nothing until `release`, then

@@ -96,3 +96,16 @@ export async function signOutFromHeader(page: Page): Promise<void> {
   await personMenu(page).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
 }
+
+/** Holds the page's scripts that match `pattern` until the function answered is called. */
+export async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

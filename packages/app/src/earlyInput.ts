@@ -11,6 +11,8 @@ export const hydratedEvent = 'winhub:hydrated';
  *   again after that. Links keep their native navigation (but a link marked `data-signed-in-href`,
  *   pressed by a person whose session is stored, is held as a button), a popover's button opens it;
  *   a text field's label focuses it.
+ * - a form's submit with a required field empty opens the form's own notice, part of the HTML (its
+ *   `data-required-fields` and `data-early-notice`: the sign-in's "Campos obrigatórios"), and is not held.
  * A part has hydrated once the page has said so and React has claimed its elements (it keeps its
  * fiber on each).
  * Serialized with `toString()` by the prerender step: it must use nothing from outside its body.
@@ -24,6 +26,28 @@ export function holdEarlyInput(eventName: string, signedIn: () => boolean): void
   let pageHydrated = false;
   const hydrated = (element: Element) =>
     pageHydrated && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  let noticeTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Whether the press was a submit answered by its form's notice (a required field is empty). */
+  const answeredByNotice = (control: HTMLElement): boolean => {
+    const form = control instanceof HTMLButtonElement && control.type === 'submit' ? control.form : null;
+    const noticeId = form?.dataset.earlyNotice;
+    const notice = noticeId ? document.getElementById(noticeId) : null;
+    if (!form || !notice) return false;
+    const open = notice.matches(':popover-open');
+    const missing = (form.dataset.requiredFields ?? '').split(' ').some((name) => {
+      const field = form.elements.namedItem(name);
+      return field instanceof HTMLInputElement && field.value.trim() === '';
+    });
+    if (!missing) {
+      if (open) notice.hidePopover();
+      return false;
+    }
+    if (!open) notice.showPopover();
+    clearTimeout(noticeTimer);
+    // as long as the region's toasts stay
+    noticeTimer = setTimeout(() => notice.matches(':popover-open') && notice.hidePopover(), 5000);
+    return true;
+  };
   const hold = (event: MouseEvent) => {
     // a link that leads a signed-in person elsewhere (Start FREE Now: to the dashboard) waits for its code
     const signedInLink =
@@ -42,6 +66,7 @@ export function holdEarlyInput(eventName: string, signedIn: () => boolean): void
     if (control && !(control instanceof HTMLInputElement && /^(radio|checkbox)$/.test(control.type))) return;
     event.preventDefault();
     event.stopPropagation();
+    if (answeredByNotice(target)) return;
     if (!held.includes(target)) held.push(target);
   };
   const note = (event: Event) => {

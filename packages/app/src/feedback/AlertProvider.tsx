@@ -1,4 +1,5 @@
-import { createContext, lazy, type ReactNode, Suspense, use, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react';
+import { Later, laterCode } from '../laterComponent.tsx';
 
 /** A service that is not open yet, or any other message (Advertise Here, the video placeholder). */
 export type Alert = { service: string } | { message: string; title?: string };
@@ -8,27 +9,27 @@ const AlertContext = createContext<ShowAlert | null>(null);
 
 // Not part of any page's first paint: its code loads right after the page has hydrated, so the first
 // alert opens without waiting for the network.
-const alertCode = () => import('./ComingSoonAlertLoader.tsx');
-const ComingSoonAlert = lazy(alertCode);
+const alertCode = laterCode(() => import('./comingSoonAlertCode.ts').then((code) => code.ComingSoonAlert));
 
 /** The product's alerts as one accessible in-app alert dialog (docs/decisions.md, "Alerts"). */
 export function AlertProvider({ children }: { children: ReactNode }) {
   const [alert, setAlert] = useState<Alert | null>(null);
   const showAlert = useMemo<ShowAlert>(() => (next) => setAlert(next), []);
-  useEffect(() => void alertCode(), []);
+  useEffect(() => void alertCode.load().catch(() => undefined), []);
   return (
     <AlertContext value={showAlert}>
       {children}
       {alert ? (
-        <Suspense fallback={null}>
-          <ComingSoonAlert
-            isOpen
-            onClose={() => setAlert(null)}
-            {...('service' in alert
+        <Later
+          code={alertCode}
+          props={{
+            isOpen: true,
+            onClose: () => setAlert(null),
+            ...('service' in alert
               ? { service: alert.service }
-              : { message: alert.message, title: alert.title })}
-          />
-        </Suspense>
+              : { message: alert.message, title: alert.title }),
+          }}
+        />
       ) : null}
     </AlertContext>
   );

@@ -1,20 +1,20 @@
 import { createToastQueue, showToast } from '@winhub/ui';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Later, laterCode } from '../laterComponent.tsx';
 import { whenIdle } from '../whenIdle.ts';
 import { type ShowToast, ToastContext } from './toast.ts';
 
 // The region's code loads right after the page has hydrated (a toast never waits for the network); the
 // region mounts once the page is idle, or with the first toast if that comes sooner; the queue keeps a
 // toast until the region shows it.
-const regionCode = () => import('./ToastRegionLoader.tsx');
-const ToastRegion = lazy(regionCode);
+const regionCode = laterCode(() => import('./toastRegionCode.ts').then((code) => code.ToastRegion));
 
 /** The app's one toast queue and its region. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [queue] = useState(createToastQueue);
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
-    void regionCode();
+    void regionCode.load().catch(() => undefined);
     return whenIdle(() => setMounted(true));
   }, []);
   const show = useMemo<ShowToast>(
@@ -28,11 +28,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={show}>
       {children}
-      {mounted ? (
-        <Suspense fallback={null}>
-          <ToastRegion queue={queue} />
-        </Suspense>
-      ) : null}
+      {mounted ? <Later code={regionCode} props={{ queue }} /> : null}
     </ToastContext>
   );
 }

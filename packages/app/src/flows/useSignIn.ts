@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { portugueseLang, type SecondFactorCode, texts } from '@winhub/ui';
+import { portugueseLang, type SecondFactorCode, type ToastMessage, texts } from '@winhub/ui';
 import { useState } from 'react';
 import { runtimeConfigQuery } from '../api/config.ts';
 import { HttpError } from '../api/http.ts';
@@ -13,9 +13,18 @@ import {
   submitSecondFactor,
 } from '../session/providerCredentials.ts';
 import { requestAuthUrl } from '../session/providerLogin.ts';
+import { servedProviderHost } from '../session/servedIdentity.ts';
 import { saveSignInIntent } from '../session/signInIntent.ts';
 
 export type SignInValues = { email: string; password: string };
+
+/** A submit with email or password empty (docs/product/texts-and-validation.md, "Sign-in form"). */
+export const requiredFieldsMessage: ToastMessage = {
+  title: texts.pt('account.signIn.requiredTitle'),
+  description: texts.pt('account.signIn.requiredDescription'),
+  variant: 'destructive',
+  lang: portugueseLang,
+};
 
 /** The provider accepted the password and asks for one of the person's second factors. */
 export type SecondFactorStep = { interaction: string; methods: SecondFactorMethod[]; error?: string };
@@ -79,18 +88,15 @@ export function useSignIn({ returnTo, target }: { returnTo: string | null; targe
   };
 
   const signIn = async ({ email, password }: SignInValues) => {
-    const config = await queryClient.ensureQueryData(runtimeConfigQuery()).catch(() => null);
-    const passwordAtProvider = config?.accountsAtProvider === true;
+    // answered at once, without waiting for the config: the served page says where the password is
+    const knownConfig = queryClient.getQueryData(runtimeConfigQuery().queryKey);
+    const passwordAtProvider = knownConfig ? knownConfig.accountsAtProvider : servedProviderHost() !== null;
     if (!email.trim() || (!passwordAtProvider && !password)) {
-      toast({
-        title: texts.pt('account.signIn.requiredTitle'),
-        description: texts.pt('account.signIn.requiredDescription'),
-        variant: 'destructive',
-        lang: portugueseLang,
-      });
+      toast(requiredFieldsMessage);
       return;
     }
     setPending(true);
+    const config = knownConfig ?? (await queryClient.ensureQueryData(runtimeConfigQuery()).catch(() => null));
     const authUrl = await startAuthorization(email.trim());
     if (!authUrl) return;
     if (config?.accountsAtProvider !== false) return window.location.assign(authUrl);

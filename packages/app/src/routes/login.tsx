@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import { SecondFactorForm, SignInForm } from '@winhub/ui';
 import { useRuntimeConfig } from '../api/config.ts';
-import { useSignIn } from '../flows/useSignIn.ts';
+import { requiredFieldsMessage, useSignIn } from '../flows/useSignIn.ts';
 import * as layout from '../layout.css.ts';
 import { PageTitle } from '../PageTitle.tsx';
 import { validateRedirectSearch } from '../searchParams.ts';
@@ -56,6 +56,7 @@ function LoginPage() {
         onPasskey={embedded && passkeysSupported() ? () => void passkeySignIn() : undefined}
         passkeyUndecided={embedded === undefined}
         passwordAtProvider={providerHost ?? undefined}
+        requiredNotice={requiredFieldsMessage}
       />
     </main>
   );

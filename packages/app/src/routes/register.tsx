@@ -1,21 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Persona } from '@winhub/api/contract';
 import { PersonaChoice, Spinner } from '@winhub/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRuntimeConfig } from '../api/config.ts';
 import { registrationPrefill } from '../browserStorage.ts';
+import { Later, laterCode } from '../laterComponent.tsx';
 import * as layout from '../layout.css.ts';
 import { PageTitle } from '../PageTitle.tsx';
 import { resolvePrefill } from '../pages/register/registrationPrefill.ts';
 import { readPrefillSource } from '../searchParams.ts';
 
-const loadRegisterStep = () => import('../pages/register/RegisterStep.tsx');
-const RegisterStep = lazy(loadRegisterStep);
+const registerStepCode = laterCode(() =>
+  import('../pages/register/RegisterStep.tsx').then((code) => code.RegisterStep),
+);
 /**
  * Fetched as soon as a persona card is hovered, focused or pressed: the form is there on the choice. A
  * failed early fetch is not reported here; rendering the step imports it again and shows the failure.
  */
-const preloadRegisterStep = () => void loadRegisterStep().catch(() => undefined);
+const preloadRegisterStep = () => void registerStepCode.load().catch(() => undefined);
 
 export const Route = createFileRoute('/register')({
   validateSearch: readPrefillSource,
@@ -41,14 +43,11 @@ function RegisterPage() {
       {persona === null ? (
         <PersonaChoice onChoose={setPersona} onPreview={preloadRegisterStep} />
       ) : (
-        <Suspense fallback={<Spinner label="Loading the form..." />}>
-          <RegisterStep
-            persona={persona}
-            prefill={prefill}
-            accountsAtProvider={accountsAtProvider}
-            onBack={() => setPersona(null)}
-          />
-        </Suspense>
+        <Later
+          code={registerStepCode}
+          props={{ persona, prefill, accountsAtProvider, onBack: () => setPersona(null) }}
+          fallback={<Spinner label="Loading the form..." />}
+        />
       )}
     </main>
   );

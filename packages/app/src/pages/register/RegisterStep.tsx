@@ -15,7 +15,7 @@ type RegisterStepProps = {
  * /register's second step: the form of the chosen persona and its submit. A chunk of its own (the
  * form fields, their validation and zod): the first screen, the persona choice, needs none of it.
  */
-export default function RegisterStep({ persona, prefill, accountsAtProvider, onBack }: RegisterStepProps) {
+export function RegisterStep({ persona, prefill, accountsAtProvider, onBack }: RegisterStepProps) {
   const { submit, isPending } = useCreateAccountFlow({ accountsAtProvider });
   return (
     <RegisterForm

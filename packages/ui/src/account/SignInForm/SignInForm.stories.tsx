@@ -63,6 +63,32 @@ export const EmptySubmitReachesApp: Story = {
   },
 };
 
+/**
+ * With `requiredNotice`, the form carries its required-fields toast in its HTML (hidden) and names the
+ * fields that need a value, so the page's early-input script can answer a submit before hydration.
+ */
+export const WithRequiredNotice: Story = {
+  args: {
+    requiredNotice: {
+      title: 'Campos obrigatórios',
+      description: 'Por favor, preencha email e senha',
+      variant: 'destructive',
+      lang: 'pt-BR',
+    },
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const form = canvasElement.querySelector('form');
+    await expect(form).toHaveAttribute('data-required-fields', 'email password');
+    const notice = document.getElementById(form?.dataset.earlyNotice ?? '');
+    await expect(notice).toHaveAttribute('popover', 'manual');
+    await expect(notice).not.toBeVisible();
+    // hydrated, the press is the app's (its toast), not the notice's
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: '', password: '', remember: false });
+    await expect(notice).not.toBeVisible();
+  },
+};
+
 export const EnterSubmits: Story = {
   args: { defaultEmail: 'rafael@lima.com' },
   play: async ({ args, canvas }) => {

@@ -1,11 +1,12 @@
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button as AriaButton, Form, Link } from 'react-aria-components';
 import { Button } from '../../primitives/Button/index.ts';
 import { Checkbox } from '../../primitives/Checkbox/index.ts';
 import { orDivider } from '../../primitives/shared/orDivider.css.ts';
 import { textLink } from '../../primitives/shared/textLink.css.ts';
 import { EmailField, PasswordField } from '../../primitives/TextField/index.ts';
+import { PopoverToast, type ToastMessage } from '../../primitives/ToastRegion/index.ts';
 import { fields, formCard, formHeader, formLead, formTitle } from '../shared/formCard.css.ts';
 import * as styles from './SignInForm.css.ts';
 
@@ -33,6 +34,12 @@ export type SignInFormProps = {
    * "Forgot password?" give way to a note that its own screen asks for them.
    */
   passwordAtProvider?: string;
+  /**
+   * The toast for a submit with a required field empty, as part of the HTML: a page whose script has
+   * not come yet shows it at once (the app's early-input script reads the form's `data-required-fields`
+   * and opens `data-early-notice`); once hydrated, `onSubmit` answers instead.
+   */
+  requiredNotice?: ToastMessage;
   onGoogle?: () => void;
   onLinkedIn?: () => void;
   signUpHref?: string;
@@ -57,6 +64,7 @@ export function SignInForm({
   onPasskey,
   passkeyUndecided = false,
   passwordAtProvider,
+  requiredNotice,
   onGoogle,
   onLinkedIn,
   signUpHref = '/',
@@ -75,6 +83,7 @@ export function SignInForm({
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
+  const noticeId = `${useId()}required`;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -87,7 +96,15 @@ export function SignInForm({
         <h1 className={formTitle}>{title}</h1>
         <p className={formLead}>{lead}</p>
       </header>
-      <Form className={fields} onSubmit={submit} validationBehavior="aria">
+      <Form
+        className={fields}
+        onSubmit={submit}
+        validationBehavior="aria"
+        {...(requiredNotice && {
+          'data-required-fields': passwordAtProvider ? 'email' : 'email password',
+          'data-early-notice': noticeId,
+        })}
+      >
         <EmailField
           name="email"
           label={emailLabel}
@@ -123,6 +140,7 @@ export function SignInForm({
           {submitLabel}
         </Button>
       </Form>
+      {requiredNotice && <PopoverToast id={noticeId} {...requiredNotice} />}
       {passkeyUndecided ? (
         <div className={styles.passkeyPlace} aria-hidden="true">
           <Button variant="secondary" fullWidth isDisabled>

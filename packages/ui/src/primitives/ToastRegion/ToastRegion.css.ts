@@ -5,18 +5,23 @@ import { media } from '@winhub/tokens/values';
 
 const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' }, to: { opacity: 1 } });
 
-export const region = style({
+/** Where toasts sit: bottom right, full width on phones (the region, and PopoverToast). */
+export const toastPlace = style({
   position: 'fixed',
   insetInline: vars.space['4'],
   bottom: vars.space['4'],
+  width: 'auto',
   zIndex: vars.zIndex.toast,
+  '@media': {
+    [media.tablet]: { insetInline: 'auto', right: vars.space['6'], bottom: vars.space['6'], width: '380px' },
+  },
+});
+
+export const region = style({
   display: 'flex',
   flexDirection: 'column-reverse',
   gap: vars.space['3'],
   outline: 'none',
-  '@media': {
-    [media.tablet]: { insetInline: 'auto', right: vars.space['6'], bottom: vars.space['6'], width: '380px' },
-  },
   selectors: {
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '4px' },
   },

@@ -6,7 +6,16 @@ import {
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastRegion as ToastRegionBase,
 } from 'react-aria-components';
-import { close, content, description, icon, region, title, toast as toastStyle } from './ToastRegion.css.ts';
+import {
+  close,
+  content,
+  description,
+  icon,
+  region,
+  title,
+  toastPlace,
+  toast as toastStyle,
+} from './ToastRegion.css.ts';
 import type { ToastQueue } from './toastQueue.ts';
 
 export type ToastRegionProps = {
@@ -21,7 +30,7 @@ export type ToastRegionProps = {
  */
 export function ToastRegion({ queue, closeLabel = 'Close' }: ToastRegionProps) {
   return (
-    <ToastRegionBase queue={queue} className={region}>
+    <ToastRegionBase queue={queue} className={`${toastPlace} ${region}`}>
       {({ toast }) => {
         const variant = toast.content.variant ?? 'success';
         const Icon = variant === 'success' ? CircleCheck : CircleAlert;

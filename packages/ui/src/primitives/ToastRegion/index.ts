@@ -1,3 +1,4 @@
+export { PopoverToast, type PopoverToastProps } from './PopoverToast.tsx';
 export { ToastRegion, type ToastRegionProps } from './ToastRegion.tsx';
 export {
   createToastQueue,
