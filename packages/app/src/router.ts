@@ -48,4 +48,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
   }
+  interface StaticDataRouteOption {
+    /** false: a signed-in page that is a screen of its own, without the app's header (/second-factor) */
+    pageHeader?: boolean;
+  }
 }

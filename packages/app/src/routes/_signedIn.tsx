@@ -1,6 +1,9 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useMatches, useRouter } from '@tanstack/react-router';
 import { Spinner } from '@winhub/ui';
+import { useEffect } from 'react';
 import * as layout from '../layout.css.ts';
+import { loadPagesCodeWhenIdle } from '../loadPagesCode.ts';
+import { AppPageHeader } from '../pages/AppPageHeader.tsx';
 import { RouteError } from '../pages/RouteError.tsx';
 import { RoutePending } from '../pages/RoutePending.tsx';
 import { checkSignedInSession, requireStoredToken } from '../session/signedInGuard.ts';
@@ -18,9 +21,15 @@ export const Route = createFileRoute('/_signedIn')({
   errorComponent: RouteError,
 });
 
+const navigationPages = ['/dashboard', '/billing', '/settings', '/upgrade'] as const;
+
 function SignedInLayout() {
   const { leaving } = Route.useLoaderData();
   useSessionWatch(!leaving);
+  const router = useRouter();
+  // where the app's navigation leads: its pages' code is here before the press
+  useEffect(() => loadPagesCodeWhenIdle(router, navigationPages), [router]);
+  const withHeader = useMatches({ select: (matches) => matches.at(-1)?.staticData.pageHeader !== false });
   if (leaving) {
     return (
       <main className={layout.centered}>
@@ -28,5 +37,11 @@ function SignedInLayout() {
       </main>
     );
   }
-  return <Outlet />;
+  // the header is the layout's: a page change renders the page alone, not a new header
+  return (
+    <>
+      {withHeader && <AppPageHeader />}
+      <Outlet />
+    </>
+  );
 }

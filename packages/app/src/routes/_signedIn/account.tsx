@@ -5,7 +5,6 @@ import { accountActivityQuery, accountQuery, accountSessionsQuery } from '../../
 import { runtimeConfigQuery } from '../../api/config.ts';
 import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../PageTitle.tsx';
-import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
 import { AccountPage } from '../../pages/account/AccountPage.tsx';
 import { validateAccountSearch } from '../../searchParams.ts';
 
@@ -34,7 +33,6 @@ function AccountRoute() {
   return (
     <>
       <PageTitle page="Your account" />
-      <AppPageHeader />
       <main className={layout.narrowPage}>
         {config.accountsAtProvider ? (
           <ExternalAccountNotice

@@ -10,7 +10,6 @@ import { invoicesQuery, subscriptionQuery } from '../../api/billingQueries.ts';
 import { useToast } from '../../feedback/toast.ts';
 import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../PageTitle.tsx';
-import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
 import { toInvoiceRow, toSubscriptionInfo } from '../../pages/billingViews.ts';
 
 export const Route = createFileRoute('/_signedIn/billing')({
@@ -36,7 +35,6 @@ function BillingPage() {
   return (
     <>
       <PageTitle page="Billing" />
-      <AppPageHeader />
       <main className={layout.page}>
         <PageHeading title="Billing" />
         <SubscriptionSummary

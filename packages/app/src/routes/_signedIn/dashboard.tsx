@@ -8,7 +8,6 @@ import { userOrganizationQuery } from '../../api/organizationQueries.ts';
 import { useOpenService } from '../../flows/useOpenService.ts';
 import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../PageTitle.tsx';
-import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
 import { trialEndOf } from '../../pages/billingViews.ts';
 import { VerifyEmailNotice } from '../../pages/VerifyEmailNotice.tsx';
 import { services } from '../../services.ts';
@@ -38,7 +37,6 @@ function DashboardPage() {
   return (
     <>
       <PageTitle page="Dashboard" />
-      <AppPageHeader />
       <main className={layout.page}>
         <Greeting name={greetedName} badge={<PlanBadge plan={plan} trialEnd={trialEndOf(subscription)} />} />
         {/* with an external provider, the address is the provider's to verify */}

@@ -6,7 +6,6 @@ import { subscriptionQuery } from '../../api/billingQueries.ts';
 import { useCountdown } from '../../hooks/useCountdown.ts';
 import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../PageTitle.tsx';
-import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
 import { trialEndOf } from '../../pages/billingViews.ts';
 
 /** Seconds before /payment-success moves on to the dashboard (docs/product/billing.md, "Payment success"). */
@@ -25,7 +24,6 @@ function PaymentSuccessPage() {
   return (
     <>
       <PageTitle page="Payment successful" />
-      <AppPageHeader />
       <main className={layout.narrowPage}>
         <PaymentSuccess
           secondsRemaining={secondsRemaining}

@@ -19,6 +19,7 @@ import { useSession } from '../../session/useSession.ts';
  * then the dashboard.
  */
 export const Route = createFileRoute('/_signedIn/second-factor')({
+  staticData: { pageHeader: false },
   loader: async ({ context }) => (await context.queryClient.load()).ensureQueryData(accountQuery()),
   component: SecondFactorPage,
 });

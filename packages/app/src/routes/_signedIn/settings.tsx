@@ -12,11 +12,11 @@ import {
 import { useToast } from '../../feedback/toast.ts';
 import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../PageTitle.tsx';
-import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
 import { toFormValues, toUpdateRequest } from '../../pages/organizationProfile.ts';
 import { ActivityTab } from '../../pages/settings/ActivityTab.tsx';
 import { SecurityTab } from '../../pages/settings/SecurityTab.tsx';
 import { MEMBERS_PAGE_SIZE, TeamTab } from '../../pages/settings/TeamTab.tsx';
+import { RenderAfterPaint } from '../../RenderAfterPaint.tsx';
 import { validateSettingsSearch } from '../../searchParams.ts';
 
 const TABS: readonly string[] = ['general', 'team', 'security', 'activity'] satisfies SettingsTabId[];
@@ -30,14 +30,13 @@ export const Route = createFileRoute('/_signedIn/settings')({
       queryClient.ensureQueryData(organizationProfileQuery()),
       queryClient.ensureQueryData(organizationsQuery()),
     ]);
-    // the Team and Security tabs' first answers, so they open at once
+    // the Team and Security tabs' first answers, asked for now so the tabs open at once; the General
+    // tab, shown first, does not wait for them
     const organizationId = organizations.activeOrganizationId;
-    await Promise.all([
-      queryClient.prefetchQuery(
-        membersQuery(organizationId, { search: '', offset: 0, limit: MEMBERS_PAGE_SIZE }),
-      ),
-      queryClient.prefetchQuery(organizationSecurityQuery(organizationId)),
-    ]);
+    void queryClient.prefetchQuery(
+      membersQuery(organizationId, { search: '', offset: 0, limit: MEMBERS_PAGE_SIZE }),
+    );
+    void queryClient.prefetchQuery(organizationSecurityQuery(organizationId));
   },
   component: SettingsPage,
 });
@@ -70,7 +69,6 @@ function SettingsPage() {
   return (
     <>
       <PageTitle page="Organization settings" />
-      <AppPageHeader />
       <main className={layout.narrowPage}>
         <PageHeading
           title="Organization settings"
@@ -85,13 +83,15 @@ function SettingsPage() {
           selectedTab={isTab(tab) && (tab !== 'activity' || isAdmin) ? tab : 'general'}
           onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
           general={
-            <OrganizationProfileForm
-              key={organization.id}
-              defaultValues={toFormValues(profile)}
-              subscriptionType={profile.subscriptionType}
-              isSaving={update.isPending}
-              onSubmit={save}
-            />
+            <RenderAfterPaint>
+              <OrganizationProfileForm
+                key={organization.id}
+                defaultValues={toFormValues(profile)}
+                subscriptionType={profile.subscriptionType}
+                isSaving={update.isPending}
+                onSubmit={save}
+              />
+            </RenderAfterPaint>
           }
           // keyed by organization: a switch starts each tab afresh (search, page, filters)
           team={<TeamTab key={organization.id} organization={organization} />}

@@ -9,7 +9,6 @@ import { useToast } from '../../feedback/toast.ts';
 import { useSettledValue } from '../../hooks/useSettledValue.ts';
 import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../PageTitle.tsx';
-import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
 import { TestModePayment } from '../../payments/TestModePayment.tsx';
 
 const StripePayment = lazy(() => import('../../payments/StripePayment.tsx'));
@@ -49,7 +48,6 @@ function SubscribePage() {
   return (
     <>
       <PageTitle page="Subscribe to Premium" />
-      <AppPageHeader />
       <main className={layout.page}>
         <PageHeading title="Subscribe to Premium" />
         {outcome ? <Checkout outcome={outcome} /> : <Preparing />}

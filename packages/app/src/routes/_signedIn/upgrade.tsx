@@ -2,7 +2,6 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PlanComparison } from '@winhub/ui';
 import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../PageTitle.tsx';
-import { AppPageHeader } from '../../pages/AppPageHeader.tsx';
 
 export const Route = createFileRoute('/_signedIn/upgrade')({ component: UpgradePage });
 
@@ -11,7 +10,6 @@ function UpgradePage() {
   return (
     <>
       <PageTitle page="Upgrade" />
-      <AppPageHeader />
       <main className={layout.page}>
         <PlanComparison
           onContinueFree={() => void navigate({ to: '/winmeet' })}
