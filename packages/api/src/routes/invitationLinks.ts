@@ -3,7 +3,11 @@ import { invitationSignUpRequestSchema, invitationTokenRequestSchema } from '../
 import type { Identity } from '../domain/ports/identity.ts';
 import type { PersonAuthenticator, SignedInPerson } from '../domain/principal.ts';
 import type { AccountDeps } from '../services/accounts/accountDeps.ts';
-import { acceptInvitation, lookUpInvitation, signUpFromInvitation } from '../services/teams/invitations.ts';
+import {
+  acceptInvitation,
+  lookUpInvitation,
+  signUpFromInvitation,
+} from '../services/teams/invitationLinks.ts';
 import { bearerToken, personOf, requirePerson } from './authContext.ts';
 import { fromOf } from './changeSource.ts';
 import { parseOrThrow } from './parse.ts';
