@@ -41,6 +41,7 @@ import { createTeamsRouter } from './routes/teams.ts';
 import type { AccountDeps } from './services/accounts/accountDeps.ts';
 import { deactivatePerson } from './services/accounts/deactivatePerson.ts';
 import type { WebAuthnSettings } from './services/passkeys/webauthnSettings.ts';
+import { createPersonAuthenticator } from './services/sessions/signedInPerson.ts';
 
 /** The made adapters and rules every router is built from. */
 /** What the operator commands reach through the running server (`routes/operator.ts`). */
@@ -106,6 +107,11 @@ export function composeRouters(deps: RouterDeps): Omit<AppParts, 'config' | 'log
   const limits = createRateLimits(config.rateLimit, deps.redis, metrics?.rateLimitRefused);
   const authenticator = createAuthenticator({ query: deps.query, verifier: identity.verifier });
   const authenticated = requireUser(authenticator, createOrganizationAccess(deps.query));
+  const personAuthenticator = createPersonAuthenticator({
+    authenticator,
+    verifier: identity.verifier,
+    prisma,
+  });
   const { sessions } = account;
   const embeddedProvider = embedded !== null;
   const embeddedMailbox = config.mail.delivery === 'embedded';
@@ -136,7 +142,7 @@ export function composeRouters(deps: RouterDeps): Omit<AppParts, 'config' | 'log
           prisma,
           config,
           identity,
-          authenticator,
+          personAuthenticator,
           authenticated,
           sessions,
           signInLimit: limits.auth,
@@ -161,8 +167,7 @@ export function composeRouters(deps: RouterDeps): Omit<AppParts, 'config' | 'log
         createInvitationLinksRouter({
           identity,
           account,
-          authenticator,
-          authenticated,
+          personAuthenticator,
           linkLimit: limits.account,
         }),
       ),

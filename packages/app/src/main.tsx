@@ -2,13 +2,17 @@ import { darkTheme } from '@winhub/tokens';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { setBearerSource, setSecondFactorRequiredHandler } from './api/http.ts';
+import { type PageRefusal, setBearerSource, setPageRefusalHandler } from './api/http.ts';
 import { lazyQueryClient } from './api/lazyQueryClient.ts';
 import { createAppRouter } from './router.ts';
 import { createBrowserSession } from './session/session.ts';
 import { whenIdle } from './whenIdle.ts';
 
-const secondFactorPath = '/second-factor';
+/** Where each page refusal of the api sends the person (api/http.ts). */
+const refusalPages = {
+  second_factor_required: '/second-factor',
+  no_organization: '/no-organization',
+} as const satisfies Record<PageRefusal, string>;
 
 // zod probes `new Function('')` before its first parse; the CSP forbids it and logs a violation. zod
 // reads its settings from this global when it loads, so zod itself stays out of the first-load code
@@ -27,9 +31,11 @@ setBearerSource(session.token);
 void session.evaluated();
 session.watchOtherTabs(window);
 const router = createAppRouter({ session, queryClient: lazyQueryClient() });
-// an organization requiring a second factor the person lacks: they set one up before anything else
-setSecondFactorRequiredHandler(() => {
-  if (router.state.location.pathname !== secondFactorPath) void router.navigate({ to: secondFactorPath });
+// an organization requiring a second factor the person lacks: they set one up before anything else;
+// no organization at all: a page that says so (an invitation link still opens)
+setPageRefusalHandler((refusal) => {
+  const to = refusalPages[refusal];
+  if (router.state.location.pathname !== to) void router.navigate({ to });
 });
 // The page's route chunks load before the first render, so hydration finds every component ready.
 await router.load();

@@ -39,6 +39,7 @@ import { Route as WmsRouteImport } from './routes/wms'
 import { Route as SignedInAccountRouteImport } from './routes/_signedIn/account'
 import { Route as SignedInBillingRouteImport } from './routes/_signedIn/billing'
 import { Route as SignedInDashboardRouteImport } from './routes/_signedIn/dashboard'
+import { Route as SignedInNoOrganizationRouteImport } from './routes/_signedIn/no-organization'
 import { Route as SignedInPaymentSuccessRouteImport } from './routes/_signedIn/payment-success'
 import { Route as SignedInSecondFactorRouteImport } from './routes/_signedIn/second-factor'
 import { Route as SignedInSettingsRouteImport } from './routes/_signedIn/settings'
@@ -194,6 +195,11 @@ const SignedInDashboardRoute = SignedInDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInNoOrganizationRoute = SignedInNoOrganizationRouteImport.update({
+  id: '/no-organization',
+  path: '/no-organization',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInPaymentSuccessRoute = SignedInPaymentSuccessRouteImport.update({
   id: '/payment-success',
   path: '/payment-success',
@@ -250,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof SignedInAccountRoute
   '/billing': typeof SignedInBillingRoute
   '/dashboard': typeof SignedInDashboardRoute
+  '/no-organization': typeof SignedInNoOrganizationRoute
   '/payment-success': typeof SignedInPaymentSuccessRoute
   '/second-factor': typeof SignedInSecondFactorRoute
   '/settings': typeof SignedInSettingsRoute
@@ -286,6 +293,7 @@ export interface FileRoutesByTo {
   '/account': typeof SignedInAccountRoute
   '/billing': typeof SignedInBillingRoute
   '/dashboard': typeof SignedInDashboardRoute
+  '/no-organization': typeof SignedInNoOrganizationRoute
   '/payment-success': typeof SignedInPaymentSuccessRoute
   '/second-factor': typeof SignedInSecondFactorRoute
   '/settings': typeof SignedInSettingsRoute
@@ -324,6 +332,7 @@ export interface FileRoutesById {
   '/_signedIn/account': typeof SignedInAccountRoute
   '/_signedIn/billing': typeof SignedInBillingRoute
   '/_signedIn/dashboard': typeof SignedInDashboardRoute
+  '/_signedIn/no-organization': typeof SignedInNoOrganizationRoute
   '/_signedIn/payment-success': typeof SignedInPaymentSuccessRoute
   '/_signedIn/second-factor': typeof SignedInSecondFactorRoute
   '/_signedIn/settings': typeof SignedInSettingsRoute
@@ -362,6 +371,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/billing'
     | '/dashboard'
+    | '/no-organization'
     | '/payment-success'
     | '/second-factor'
     | '/settings'
@@ -398,6 +408,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/billing'
     | '/dashboard'
+    | '/no-organization'
     | '/payment-success'
     | '/second-factor'
     | '/settings'
@@ -435,6 +446,7 @@ export interface FileRouteTypes {
     | '/_signedIn/account'
     | '/_signedIn/billing'
     | '/_signedIn/dashboard'
+    | '/_signedIn/no-organization'
     | '/_signedIn/payment-success'
     | '/_signedIn/second-factor'
     | '/_signedIn/settings'
@@ -684,6 +696,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signedIn/no-organization': {
+      id: '/_signedIn/no-organization'
+      path: '/no-organization'
+      fullPath: '/no-organization'
+      preLoaderRoute: typeof SignedInNoOrganizationRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signedIn/payment-success': {
       id: '/_signedIn/payment-success'
       path: '/payment-success'
@@ -726,6 +745,7 @@ interface SignedInRouteChildren {
   SignedInAccountRoute: typeof SignedInAccountRoute
   SignedInBillingRoute: typeof SignedInBillingRoute
   SignedInDashboardRoute: typeof SignedInDashboardRoute
+  SignedInNoOrganizationRoute: typeof SignedInNoOrganizationRoute
   SignedInPaymentSuccessRoute: typeof SignedInPaymentSuccessRoute
   SignedInSecondFactorRoute: typeof SignedInSecondFactorRoute
   SignedInSettingsRoute: typeof SignedInSettingsRoute
@@ -737,6 +757,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInAccountRoute: SignedInAccountRoute,
   SignedInBillingRoute: SignedInBillingRoute,
   SignedInDashboardRoute: SignedInDashboardRoute,
+  SignedInNoOrganizationRoute: SignedInNoOrganizationRoute,
   SignedInPaymentSuccessRoute: SignedInPaymentSuccessRoute,
   SignedInSecondFactorRoute: SignedInSecondFactorRoute,
   SignedInSettingsRoute: SignedInSettingsRoute,

@@ -23,6 +23,7 @@ export const appPaths = [
   '/mailbox',
   '/market',
   '/meet',
+  '/no-organization',
   '/payment-success',
   '/persona-selection',
   '/register',

@@ -1,4 +1,4 @@
-import { unauthenticated } from './errors.ts';
+import { forbidden, unauthenticated } from './errors.ts';
 
 /** Who a request comes from: the signed-in person, their WinHub session and its active organization. */
 export interface AuthContext {
@@ -39,11 +39,30 @@ export interface Authenticator {
   authenticate(token: string): Promise<AuthContext>;
 }
 
-/** A person who belongs to no organization any more (they left or were removed from their last). */
+/**
+ * The person of a live WinHub session, whether or not they belong to an organization: what the endpoints
+ * open to a person without one need (validation, sign-out, an invitation link's lookup and acceptance).
+ */
+export type SignedInPerson = Pick<
+  AuthContext,
+  'sessionId' | 'userId' | 'subject' | 'email' | 'fullName' | 'emailVerified'
+>;
+
+/** Resolves a session token into its person, and their organization's context when they have one. */
+export interface PersonAuthenticator {
+  authenticate(token: string): Promise<{ person: SignedInPerson; auth: AuthContext | null }>;
+}
+
+export const NO_ORGANIZATION = 'no_organization';
+
+/**
+ * A signed-in person who belongs to no organization (they left or were removed from their last): refused
+ * every organization's endpoint, 403 so that the session stays and they can still accept an invitation.
+ */
 export const noOrganization = () =>
-  unauthenticated(
-    'no_organization',
-    'You no longer belong to an organization on WinHub. Ask an admin to invite you again.',
+  forbidden(
+    NO_ORGANIZATION,
+    'You do not belong to an organization on WinHub. Ask an admin of one to invite you.',
   );
 
 /** An inactive organization's people are signed out everywhere: one answer for every surface. */

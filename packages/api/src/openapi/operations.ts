@@ -18,7 +18,7 @@ const ERROR_MEANINGS = {
   400: 'Invalid input: `validation_error` lists each field issue in `details`',
   401: 'Missing, invalid or expired bearer token',
   402: 'The card was declined',
-  403: 'The caller may not do this (`not_a_member`, `admin_required`, `second_factor_required`: the organization requires a second factor the person has not set up)',
+  403: 'The caller may not do this (`not_a_member`, `admin_required`, `second_factor_required`: the organization requires a second factor the person has not set up; `no_organization`: the person belongs to no organization)',
   404: 'Nothing to act on',
   409: 'Conflicts with the current state (`accounts_at_provider`: an external provider holds the accounts)',
   413: 'Request body too large',

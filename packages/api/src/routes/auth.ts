@@ -13,14 +13,14 @@ import type { EndpointName } from '../contract/endpointRoutes.ts';
 import type { PrismaClient } from '../db.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { Identity } from '../domain/ports/identity.ts';
-import type { Authenticator } from '../domain/principal.ts';
+import type { PersonAuthenticator } from '../domain/principal.ts';
 import { toSessionUser } from '../services/people.ts';
 import { providerSignOutUrl } from '../services/sessions/providerSignOutUrl.ts';
 import type { SessionPorts } from '../services/sessions/sessions.ts';
 import { signOut } from '../services/sessions/signOut.ts';
 import { finishProviderSignIn, startProviderSignIn } from '../services/signIn/providerSignIn.ts';
 import { createHandoffUrl } from '../services/suite/handoff.ts';
-import { authOf } from './authContext.ts';
+import { authOf, personOf, requirePerson } from './authContext.ts';
 import { parseOrThrow } from './parse.ts';
 import { MOUNTS, routePath } from './routePath.ts';
 
@@ -34,7 +34,8 @@ interface AuthRouterDeps {
   prisma: PrismaClient;
   config: AppConfig;
   identity: Identity;
-  authenticator: Authenticator;
+  /** The person of a session token, with or without an organization (validation, sign-out). */
+  personAuthenticator: PersonAuthenticator;
   /** `requireUser` of the http layer: a bearer session token or 401. */
   authenticated: RequestHandler;
   sessions: SessionPorts;
@@ -61,6 +62,7 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
   const { prisma, config, signInLimit } = deps;
   const router = Router();
   const { authenticated } = deps;
+  const signedIn = requirePerson(deps.personAuthenticator);
   const cookieOptions = {
     httpOnly: true,
     signed: true,
@@ -101,16 +103,16 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
     res.set('Cache-Control', 'no-store').json(answer);
   });
 
-  router.post(pathOf('signOut'), authenticated, async (_req, res) => {
-    await signOut(deps, authOf(res));
+  router.post(pathOf('signOut'), signedIn, async (_req, res) => {
+    await signOut(deps, personOf(res));
     res.set('Cache-Control', 'no-store').json({ ok: true });
   });
 
   const validate = async (req: Request, res: Response) => {
     const { token } = parseOrThrow(validateTokenRequestSchema, req.body);
-    const auth = await deps.authenticator.authenticate(token);
+    const { person } = await deps.personAuthenticator.authenticate(token);
     res.set('Cache-Control', 'no-store');
-    res.json({ user: toSessionUser({ id: auth.userId, ...auth }) });
+    res.json({ user: toSessionUser({ id: person.userId, ...person }) });
   };
   router.post(pathOf('validateToken'), validate);
   router.post(pathOf('validateWinauth'), validate);

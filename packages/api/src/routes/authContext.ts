@@ -1,5 +1,11 @@
-import type { Request, Response } from 'express';
-import type { AuthContext, OrganizationAccess } from '../domain/principal.ts';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { unauthenticated } from '../domain/errors.ts';
+import type {
+  AuthContext,
+  OrganizationAccess,
+  PersonAuthenticator,
+  SignedInPerson,
+} from '../domain/principal.ts';
 
 /** What `requireUser` (http) leaves on a signed-in request. */
 export interface AuthenticatedLocals {
@@ -19,3 +25,23 @@ export const authOf = (res: Response): AuthContext => (res.locals as Authenticat
 
 /** The caller's membership in the organization the endpoint is about (its role already checked). */
 export const accessOf = (res: Response): OrganizationAccess => (res.locals as AuthenticatedLocals).access;
+
+interface PersonLocals {
+  person: SignedInPerson;
+}
+
+/**
+ * Requires `Authorization: Bearer <session token>` of a live session, whether or not its person belongs to
+ * an organization: for the endpoints that are about the person only (sign-out, an invitation's acceptance).
+ */
+export function requirePerson(authenticator: PersonAuthenticator): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const token = bearerToken(req);
+    if (!token) throw unauthenticated('unauthorized', 'Missing bearer token');
+    (res.locals as PersonLocals).person = (await authenticator.authenticate(token)).person;
+    next();
+  };
+}
+
+/** The signed-in person of a request that passed `requirePerson`. */
+export const personOf = (res: Response): SignedInPerson => (res.locals as PersonLocals).person;

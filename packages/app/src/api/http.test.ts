@@ -32,32 +32,34 @@ describe('HttpError', () => {
   });
 });
 
-describe('the second-factor refusal', () => {
+describe('the page refusals', () => {
   const answer = (status: number, body: unknown) => async () =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const refusal = (code: string) => ({ error: { code, message: 'Refused.' } });
 
-  it('is told to the handler, and the call still fails with the refusal', async () => {
-    const { apiRequest, SECOND_FACTOR_REQUIRED, setSecondFactorRequiredHandler } = await import('./http.ts');
-    let told = 0;
-    setSecondFactorRequiredHandler(() => told++);
-    const refusal = { error: { code: SECOND_FACTOR_REQUIRED, message: 'Set up a second factor.' } };
+  it('are told to the handler, and the call still fails with the refusal', async () => {
+    const { apiRequest, setPageRefusalHandler } = await import('./http.ts');
+    const told: string[] = [];
+    setPageRefusalHandler((code) => told.push(code));
     const originalFetch = globalThis.fetch;
     try {
-      globalThis.fetch = answer(403, refusal);
+      globalThis.fetch = answer(403, refusal('second_factor_required'));
       const error = await apiRequest('/api/user/organization').catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(HttpError);
       expect((error as HttpError).apiCode).toBe('second_factor_required');
-      expect(told).toBe(1);
+      globalThis.fetch = answer(403, refusal('no_organization'));
+      await expect(apiRequest('/api/user/organization')).rejects.toThrow('403');
+      expect(told).toEqual(['second_factor_required', 'no_organization']);
 
       // any other refusal is the caller's own to handle
-      globalThis.fetch = answer(403, { error: { code: 'admin_required', message: 'Admins only.' } });
+      globalThis.fetch = answer(403, refusal('admin_required'));
       await expect(apiRequest('/api/organizations/o1/invitations')).rejects.toThrow('403');
-      globalThis.fetch = answer(401, refusal);
+      globalThis.fetch = answer(401, refusal('no_organization'));
       await expect(apiRequest('/api/user/organization')).rejects.toThrow('401');
-      expect(told).toBe(1);
+      expect(told).toHaveLength(2);
     } finally {
       globalThis.fetch = originalFetch;
-      setSecondFactorRequiredHandler(() => {});
+      setPageRefusalHandler(() => {});
     }
   });
 });

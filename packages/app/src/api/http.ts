@@ -46,25 +46,31 @@ export function setBearerSource(source: () => string | null): void {
   bearerSource = source;
 }
 
-let onSecondFactorRequired: () => void = () => {};
-
 /**
- * What happens when the api refuses a call because the organization requires a second factor the person
- * has not set up (403 `second_factor_required`): the entry sends them to the page that sets one up.
+ * The api's refusals that no page handles on its own, each sending the person to a page of its own: an
+ * organization requiring a second factor they have not set up (403 `second_factor_required`), or no
+ * organization at all (403 `no_organization`: removed from their last, they may accept a new invitation).
  */
-export function setSecondFactorRequiredHandler(handler: () => void): void {
-  onSecondFactorRequired = handler;
+export const PAGE_REFUSALS = ['second_factor_required', 'no_organization'] as const;
+export type PageRefusal = (typeof PAGE_REFUSALS)[number];
+
+const isPageRefusal = (code: string | null): code is PageRefusal =>
+  (PAGE_REFUSALS as readonly (string | null)[]).includes(code);
+
+let onPageRefusal: (refusal: PageRefusal) => void = () => {};
+
+/** What happens on a page refusal: the entry sends the person to its page (main.tsx). */
+export function setPageRefusalHandler(handler: (refusal: PageRefusal) => void): void {
+  onPageRefusal = handler;
 }
 
-/** The failure of a call, told to the second-factor handler when it is that refusal. */
+/** The failure of a call, told to the page-refusal handler when it is one of those. */
 async function failure(response: Response): Promise<HttpError> {
   const error = new HttpError(response.status, response.statusText, await response.text());
-  if (error.status === 403 && error.apiCode === SECOND_FACTOR_REQUIRED) onSecondFactorRequired();
+  const code = error.apiCode;
+  if (error.status === 403 && isPageRefusal(code)) onPageRefusal(code);
   return error;
 }
-
-/** The api's error code for a person whose organization requires a second factor they do not have yet. */
-export const SECOND_FACTOR_REQUIRED = 'second_factor_required';
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';

@@ -1,4 +1,5 @@
 export * from './InvitationPage/index.ts';
+export * from './NoOrganization/index.ts';
 export { maskEmail } from './shared/maskEmail.ts';
 export {
   permissionLabel,

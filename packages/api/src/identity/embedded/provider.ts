@@ -45,13 +45,19 @@ export interface EmbeddedProvider {
   errorPage: (failure: { message: string }, error: unknown) => string;
 }
 
-/** The person behind a subject; none when they or their organization are no longer active. */
+/**
+ * The person behind a subject; none when they are no longer active, or every organization they belong to
+ * is not (a person who belongs to none signs in, to accept an invitation).
+ */
 async function profileOf(prisma: PrismaClient, subject: string) {
   const user = await prisma.user.findUnique({
     where: { identitySubject: subject },
-    include: { memberships: { where: { organization: { isActive: true } }, select: { id: true }, take: 1 } },
+    include: {
+      memberships: { where: { organization: { isActive: true } }, select: { id: true }, take: 1 },
+      _count: { select: { memberships: true } },
+    },
   });
-  if (!user?.isActive || user.memberships.length === 0) return undefined;
+  if (!user?.isActive || (user._count.memberships > 0 && user.memberships.length === 0)) return undefined;
   return {
     email: user.email,
     emailVerified: user.emailVerifiedAt !== null,

@@ -7,7 +7,7 @@ import { unauthenticated } from '../../domain/errors.ts';
 import type { AccountDeps } from '../accounts/accountDeps.ts';
 import { completeSignIn } from '../signIn/completeSignIn.ts';
 import type { SignInContext } from '../signIn/signInContext.ts';
-import { hasActiveOrganization } from '../teams/memberships.ts';
+import { onlyInInactiveOrganizations } from '../teams/memberships.ts';
 import { saveChallenge, takeChallenge } from './challenges.ts';
 import type { WebAuthnSettings } from './webauthnSettings.ts';
 
@@ -54,7 +54,7 @@ export async function signInWithPasskey(
     include: { user: true },
   });
   if (!passkey?.user.isActive || !passkey.user.identitySubject) throw refused();
-  if (!(await hasActiveOrganization(deps.prisma, passkey.userId))) throw refused();
+  if (await onlyInInactiveOrganizations(deps.prisma, passkey.userId)) throw refused();
   const pending = await deps.prisma.secondFactorChallenge.findUnique({ where: { interactionUid } });
   if (pending && pending.userId !== passkey.userId) throw refused();
 

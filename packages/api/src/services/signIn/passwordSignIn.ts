@@ -3,7 +3,7 @@ import type { SecondFactorMethod } from '../../domain/ports/providerInteraction.
 import { organizationInactive } from '../../domain/principal.ts';
 import type { AccountDeps } from '../accounts/accountDeps.ts';
 import { normalizeEmail } from '../people.ts';
-import { hasActiveOrganization } from '../teams/memberships.ts';
+import { onlyInInactiveOrganizations } from '../teams/memberships.ts';
 import { recordAttemptOnAddress } from './activity.ts';
 import { completeSignIn } from './completeSignIn.ts';
 import { deviceThrottleKey } from './deviceTokens.ts';
@@ -61,7 +61,7 @@ export async function signInWithPassword(
     if (seconds > 0) throw refusedWhileLocked(deps, email, seconds, device, context);
     throw invalidCredentials();
   }
-  if (!(await hasActiveOrganization(deps.prisma, user.id))) {
+  if (await onlyInInactiveOrganizations(deps.prisma, user.id)) {
     await deps.failures.uncount(key);
     throw organizationInactive();
   }

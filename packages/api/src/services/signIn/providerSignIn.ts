@@ -8,11 +8,11 @@ import type { PrismaClient } from '../../db.ts';
 import { callbackUris } from '../../domain/appAddresses.ts';
 import { invalid } from '../../domain/errors.ts';
 import type { Identity } from '../../domain/ports/identity.ts';
-import { type Authenticator, organizationInactive } from '../../domain/principal.ts';
+import { organizationInactive, type PersonAuthenticator } from '../../domain/principal.ts';
 import { toSessionUser } from '../people.ts';
 import { openSession } from '../sessions/openSession.ts';
 import type { SignInMethod } from '../sessions/sessions.ts';
-import { hasActiveOrganization } from '../teams/memberships.ts';
+import { onlyInInactiveOrganizations } from '../teams/memberships.ts';
 import type { SignInContext } from './signInContext.ts';
 import { type StoredSignIn, saveSignIn, takeSignIn } from './signInTransactions.ts';
 import { userForProviderIdentity } from './userForProviderIdentity.ts';
@@ -21,7 +21,7 @@ export interface ProviderSignInDeps {
   prisma: PrismaClient;
   config: AppConfig;
   identity: Pick<Identity, 'external' | 'startAuthorization' | 'completeAuthorization' | 'issueSessionToken'>;
-  authenticator: Authenticator;
+  personAuthenticator: PersonAuthenticator;
 }
 
 /**
@@ -57,7 +57,7 @@ function signInMethodOf(external: boolean, amr: string[]): SignInMethod {
 
 /** A token handed over on /auth-callback is a session only for the browser that started that sign-in. */
 async function boundTokenSession(
-  authenticator: Authenticator,
+  authenticator: PersonAuthenticator,
   stored: StoredSignIn,
   query: URLSearchParams,
   token: string,
@@ -65,8 +65,8 @@ async function boundTokenSession(
   if (query.get('state') !== stored.transaction.state) {
     throw invalid('state_mismatch', 'The token does not belong to a sign-in this browser started');
   }
-  const auth = await authenticator.authenticate(token);
-  return { token, user: toSessionUser({ id: auth.userId, ...auth }) };
+  const { person } = await authenticator.authenticate(token);
+  return { token, user: toSessionUser({ id: person.userId, ...person }) };
 }
 
 /** The provider's code: the person it signed in (found, linked or created), in a WinHub session. */
@@ -80,7 +80,7 @@ async function codeSession(
   const { identity: person, idToken } = await identity.completeAuthorization(stored.transaction, search);
   const registration = registrationDetailsSchema.safeParse(stored.registration);
   const user = await userForProviderIdentity(prisma, person, registration.success ? registration.data : null);
-  if (!(await hasActiveOrganization(prisma, user.id))) throw organizationInactive();
+  if (await onlyInInactiveOrganizations(prisma, user.id)) throw organizationInactive();
   const signedIn = await openSession(prisma, identity, user, person.sub, {
     method: signInMethodOf(identity.external, person.methods),
     providerSid: person.providerSid,
@@ -96,7 +96,7 @@ async function codeSession(
  * sign-in's `state`. A sign-in completes once.
  */
 export async function finishProviderSignIn(
-  deps: Pick<ProviderSignInDeps, 'prisma' | 'identity' | 'authenticator'>,
+  deps: Pick<ProviderSignInDeps, 'prisma' | 'identity' | 'personAuthenticator'>,
   transactionId: string | null,
   search: string,
   client: Pick<SignInContext, 'ip' | 'userAgent'>,
@@ -105,6 +105,6 @@ export async function finishProviderSignIn(
   const query = new URLSearchParams(search);
   const token = query.get('token');
   return token !== null && !query.has('code')
-    ? boundTokenSession(deps.authenticator, stored, query, token)
+    ? boundTokenSession(deps.personAuthenticator, stored, query, token)
     : codeSession(deps, stored, search, client);
 }

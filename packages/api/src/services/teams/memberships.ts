@@ -10,13 +10,16 @@ export const notAMember = () => forbidden('not_a_member', 'You are not a member 
 
 export const adminRequired = () => forbidden('admin_required', 'Only organization admins can do this.');
 
-/** Whether the person belongs to at least one active organization (else they cannot sign in). */
-export async function hasActiveOrganization(db: Db, userId: string): Promise<boolean> {
-  const membership = await db.membership.findFirst({
-    where: { userId, organization: { isActive: true } },
-    select: { id: true },
-  });
-  return membership !== null;
+/**
+ * Whether every organization the person belongs to is inactive: then they cannot sign in. A person who
+ * belongs to none (they left or were removed from their last) signs in, to accept a new invitation.
+ */
+export async function onlyInInactiveOrganizations(db: Db, userId: string): Promise<boolean> {
+  const [all, active] = await Promise.all([
+    db.membership.count({ where: { userId } }),
+    db.membership.count({ where: { userId, organization: { isActive: true } } }),
+  ]);
+  return all > 0 && active === 0;
 }
 
 /**

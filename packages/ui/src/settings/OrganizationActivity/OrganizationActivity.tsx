@@ -6,7 +6,7 @@ import { FormError } from '../../primitives/FormError/index.ts';
 import { SearchField } from '../../primitives/SearchField/index.ts';
 import { Select } from '../../primitives/Select/index.ts';
 import { TextField } from '../../primitives/TextField/index.ts';
-import { PagedTable } from '../PagedTable/index.ts';
+import { type PagedListProps, PagedTable } from '../PagedTable/index.ts';
 import * as frame from '../shared/settingsPanel.css.ts';
 import { cellNote } from '../shared/tableCells.css.ts';
 import * as styles from './OrganizationActivity.css.ts';
@@ -48,23 +48,14 @@ export type OrganizationActivityProps = {
   organizationName: string;
   /** This page of events, newest first, as the filters select them (the caller applies them). */
   events: readonly OrganizationEvent[];
-  /** How many events match the filters, over every page. */
-  total: number;
-  /** Position of `events[0]` among them. */
-  offset: number;
   filters: ActivityFilters;
   /** Called with filters that hold together (never a range whose end is before its start). */
   onFiltersChange: (filters: ActivityFilters) => void;
-  onPreviousPage: () => void;
-  onNextPage: () => void;
   /** Every event the filters select, as a CSV file. */
   onDownloadCsv: () => void;
   isDownloading?: boolean;
   downloadError?: string;
-  status?: 'ready' | 'loading' | 'error';
-  loadError?: string;
-  onRetry?: () => void;
-};
+} & PagedListProps;
 
 const COLUMNS = ['When', 'Who', 'What', 'Whom', 'From where'] as const;
 const kindOptions = [
@@ -93,7 +84,7 @@ const isFiltered = (filters: ActivityFilters) =>
  * person and days, paged, and downloadable as CSV.
  */
 export function OrganizationActivity(props: OrganizationActivityProps) {
-  const { events, filters, status = 'ready' } = props;
+  const { events, filters } = props;
   const [range, setRange] = useState({ from: filters.from, to: filters.to });
   const backwards = range.from !== '' && range.to !== '' && range.to < range.from;
   const table = styles.events;
@@ -108,18 +99,6 @@ export function OrganizationActivity(props: OrganizationActivityProps) {
     setRange({ from: '', to: '' });
     props.onFiltersChange(noActivityFilters);
   };
-
-  const message =
-    events.length > 0 ? null : isFiltered(filters) ? (
-      <span className={frame.messageActions}>
-        No events match these filters.
-        <Button variant="secondary" size="sm" onPress={clear}>
-          Clear filters
-        </Button>
-      </span>
-    ) : (
-      'Nothing recorded yet. Invitations, role and permission changes, removals, and plan and profile changes will show here.'
-    );
 
   return (
     <section className={frame.panel} aria-labelledby="organization-activity-title">
@@ -182,19 +161,20 @@ export function OrganizationActivity(props: OrganizationActivityProps) {
         labelledBy="organization-activity-title"
         layout={table}
         columns={COLUMNS}
-        message={message}
-        status={status}
-        loadingLabel="Loading events..."
-        loadError={props.loadError ?? 'The activity could not be loaded.'}
-        onRetry={props.onRetry}
         count={events.length}
-        pager={{
-          label: 'Pages of events',
-          offset: props.offset,
-          total: props.total,
+        paging={props}
+        words={{
+          pager: 'Pages of events',
           unit: { one: 'event', other: 'events' },
-          onPrevious: props.onPreviousPage,
-          onNext: props.onNextPage,
+          loading: 'Loading events...',
+          loadError: 'The activity could not be loaded.',
+        }}
+        empty={{
+          nothing:
+            'Nothing recorded yet. Invitations, role and permission changes, removals, and plan and profile changes will show here.',
+          noMatch: isFiltered(filters)
+            ? { text: 'No events match these filters.', clearLabel: 'Clear filters', onClear: clear }
+            : undefined,
         }}
       >
         {events.map((event) => (

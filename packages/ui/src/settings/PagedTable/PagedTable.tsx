@@ -3,9 +3,42 @@ import { Button } from '../../primitives/Button/index.ts';
 import { FormError } from '../../primitives/FormError/index.ts';
 import { Pager, type PagerProps } from '../../primitives/Pager/index.ts';
 import { Spinner } from '../../primitives/Spinner/index.ts';
-import { errorBox, section } from '../shared/settingsPanel.css.ts';
+import { errorBox, messageActions, section } from '../shared/settingsPanel.css.ts';
 import type { StackingTable } from '../shared/stackingTable.ts';
 import { loadingText } from '../shared/tableCells.css.ts';
+
+/** The props of a list the server pages (TeamMembers, OrganizationActivity): its page and that page's state. */
+export type PagedListProps = {
+  /** How many rows match (the search, the filters), over every page. */
+  total: number;
+  /** Position of the first row shown among them (0 on the first page). */
+  offset: number;
+  onPreviousPage: () => void;
+  onNextPage: () => void;
+  /** `loading` while a page comes; `error` when it could not (with `loadError` and `onRetry`). */
+  status?: 'ready' | 'loading' | 'error';
+  loadError?: string;
+  onRetry?: () => void;
+};
+
+/** What the rows are, in words: the pager's name and count, the loading state, the failure's default. */
+export type PagedTableWords = {
+  /** Names the pager's landmark, e.g. "Pages of people". */
+  pager: string;
+  unit: PagerProps['unit'];
+  /** e.g. "Loading people...". */
+  loading: string;
+  /** Said when the page could not be loaded and the list gives no `loadError` of its own. */
+  loadError: string;
+};
+
+/** What an empty page says, in one message row across every column. */
+export type EmptyPage = {
+  /** Nothing is there yet. */
+  nothing: ReactNode;
+  /** A search or filters are applied and leave nothing: what says so, and the way back to every row. */
+  noMatch?: { text: ReactNode; clearLabel: string; onClear: () => void };
+};
 
 export type PagedTableProps = {
   /** The id of the heading that names the table. */
@@ -15,42 +48,48 @@ export type PagedTableProps = {
   columns: readonly string[];
   /** The rows (`<tr>` of the `layout`'s row and cell classes). */
   children: ReactNode;
-  /** One message across every column in place of the rows: nothing found, nothing yet. */
-  message?: ReactNode;
-  /** `loading` while a page comes (the rows give way to `loadingLabel`); `error` when it could not. */
-  status: 'ready' | 'loading' | 'error';
-  loadingLabel: string;
-  loadError: string;
-  onRetry?: () => void;
-  /** Where this page stands, and the way to the others. */
-  pager: Omit<PagerProps, 'isDisabled' | 'count'>;
   /** How many rows this page shows. */
   count: number;
+  /** Where this page stands, its state, and the way to the others: the list's own props. */
+  paging: PagedListProps;
+  words: PagedTableWords;
+  empty: EmptyPage;
 };
+
+function EmptyMessage({ nothing, noMatch }: EmptyPage) {
+  if (!noMatch) return <>{nothing}</>;
+  return (
+    <span className={messageActions}>
+      {noMatch.text}
+      <Button variant="secondary" size="sm" onPress={noMatch.onClear}>
+        {noMatch.clearLabel}
+      </Button>
+    </span>
+  );
+}
 
 /**
  * A list the server pages, as a table that stacks into cards in a narrow box: its loading and failed
- * states, a message row for an empty page, and the pager under it.
+ * states, a message row for an empty page (nothing yet, or nothing matching with a way back), and the
+ * pager under it.
  */
 export function PagedTable({
   labelledBy,
   layout,
   columns,
   children,
-  message,
-  status,
-  loadingLabel,
-  loadError,
-  onRetry,
-  pager,
   count,
+  paging,
+  words,
+  empty,
 }: PagedTableProps) {
+  const status = paging.status ?? 'ready';
   if (status === 'error') {
     return (
       <div className={errorBox}>
-        <FormError>{loadError}</FormError>
-        {onRetry && (
-          <Button variant="secondary" size="sm" onPress={onRetry}>
+        <FormError>{paging.loadError ?? words.loadError}</FormError>
+        {paging.onRetry && (
+          <Button variant="secondary" size="sm" onPress={paging.onRetry}>
             Try again
           </Button>
         )}
@@ -61,11 +100,11 @@ export function PagedTable({
     status === 'loading' ? (
       <span className={loadingText}>
         <Spinner size="sm" />
-        {loadingLabel}
+        {words.loading}
       </span>
-    ) : (
-      message
-    );
+    ) : count === 0 ? (
+      <EmptyMessage {...empty} />
+    ) : null;
   return (
     <div className={section}>
       <div className={layout.frame}>
@@ -92,7 +131,16 @@ export function PagedTable({
           </tbody>
         </table>
       </div>
-      <Pager {...pager} count={count} isDisabled={status === 'loading'} />
+      <Pager
+        label={words.pager}
+        unit={words.unit}
+        offset={paging.offset}
+        total={paging.total}
+        count={count}
+        onPrevious={paging.onPreviousPage}
+        onNext={paging.onNextPage}
+        isDisabled={status === 'loading'}
+      />
     </div>
   );
 }

@@ -1,1 +1,7 @@
-export { PagedTable, type PagedTableProps } from './PagedTable.tsx';
+export {
+  type EmptyPage,
+  type PagedListProps,
+  PagedTable,
+  type PagedTableProps,
+  type PagedTableWords,
+} from './PagedTable.tsx';

@@ -5,7 +5,7 @@ import { Button } from '../../primitives/Button/index.ts';
 import { FormError } from '../../primitives/FormError/index.ts';
 import { SearchField } from '../../primitives/SearchField/index.ts';
 import type { TeamPermission, TeamRole } from '../../teams/shared/team.ts';
-import { PagedTable } from '../PagedTable/index.ts';
+import { type PagedListProps, PagedTable } from '../PagedTable/index.ts';
 import * as frame from '../shared/settingsPanel.css.ts';
 import { cellNote } from '../shared/tableCells.css.ts';
 import { MemberRow, PEOPLE_COLUMNS } from './MemberRow.tsx';
@@ -19,21 +19,11 @@ export type TeamMembersProps = {
   viewer: { memberId: string; role: TeamRole };
   /** This page of people (the api pages them; the search is applied by the caller). */
   members: readonly TeamMember[];
-  /** How many people match the search, over every page. */
-  total: number;
-  /** Position of `members[0]` among them (0 on the first page). */
-  offset: number;
   /** Admins in the organization, over every page: the last one can neither be demoted nor leave. */
   adminCount: number;
   search: string;
   /** Every keystroke; the caller filters (and waits between keystrokes before asking the server). */
   onSearchChange: (search: string) => void;
-  onPreviousPage: () => void;
-  onNextPage: () => void;
-  /** `loading` while a page comes; `error` when it could not (with `loadError` and `onRetry`). */
-  status?: 'ready' | 'loading' | 'error';
-  loadError?: string;
-  onRetry?: () => void;
   /** Rows whose change is saving, or failed, by membership id. */
   rowStatus?: Readonly<Record<string, RowStatus>>;
   onRoleChange: (memberId: string, role: TeamRole) => void;
@@ -50,7 +40,7 @@ export type TeamMembersProps = {
   onLeave: () => void;
   isLeaving?: boolean;
   leaveError?: string;
-};
+} & PagedListProps;
 
 /**
  * The Team tab: the organization's people with their role, permissions and sign-in facts, searchable and
@@ -58,7 +48,7 @@ export type TeamMembersProps = {
  * invitations; members read. Anyone can leave, except the last admin.
  */
 export function TeamMembers(props: TeamMembersProps) {
-  const { organizationName, viewer, members, search, status = 'ready', adminCount } = props;
+  const { organizationName, viewer, members, search, adminCount } = props;
   const canManage = viewer.role === 'admin';
   const viewerIsOnlyAdmin = canManage && adminCount <= 1;
   const [removing, setRemoving] = useState<TeamMember | null>(null);
@@ -66,18 +56,6 @@ export function TeamMembers(props: TeamMembersProps) {
   const columns = Object.entries(PEOPLE_COLUMNS)
     .filter(([column]) => canManage || column !== 'actions')
     .map(([, label]) => label);
-
-  const message =
-    members.length > 0 ? null : search ? (
-      <span className={frame.messageActions}>
-        No one matches “{search}”.
-        <Button variant="secondary" size="sm" onPress={() => props.onSearchChange('')}>
-          Show everyone
-        </Button>
-      </span>
-    ) : (
-      'No one here yet.'
-    );
 
   return (
     <section className={frame.panel} aria-labelledby="team-title">
@@ -113,19 +91,23 @@ export function TeamMembers(props: TeamMembersProps) {
         labelledBy="team-title"
         layout={styles.people}
         columns={columns}
-        message={message}
-        status={status}
-        loadingLabel="Loading people..."
-        loadError={props.loadError ?? 'The team could not be loaded.'}
-        onRetry={props.onRetry}
         count={members.length}
-        pager={{
-          label: 'Pages of people',
-          offset: props.offset,
-          total: props.total,
+        paging={props}
+        words={{
+          pager: 'Pages of people',
           unit: { one: 'person', other: 'people' },
-          onPrevious: props.onPreviousPage,
-          onNext: props.onNextPage,
+          loading: 'Loading people...',
+          loadError: 'The team could not be loaded.',
+        }}
+        empty={{
+          nothing: 'No one here yet.',
+          noMatch: search
+            ? {
+                text: <>No one matches “{search}”.</>,
+                clearLabel: 'Show everyone',
+                onClear: () => props.onSearchChange(''),
+              }
+            : undefined,
         }}
       >
         {members.map((member) => (

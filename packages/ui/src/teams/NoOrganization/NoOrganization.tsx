@@ -1,0 +1,41 @@
+import { Building2, LogOut } from 'lucide-react';
+import { formCard, formHeader, formTitle } from '../../account/shared/formCard.css.ts';
+import { statusMessage, warningIcon } from '../../identity/shared/identity.css.ts';
+import { Button } from '../../primitives/Button/index.ts';
+import * as styles from './NoOrganization.css.ts';
+
+export type NoOrganizationProps = {
+  /** The address the person is signed in with, when known: an invitation must be sent to it. */
+  email?: string;
+  onSignOut: () => void;
+};
+
+/**
+ * What a signed-in person who belongs to no organization (they left or were removed from their last) meets
+ * instead of a page about one: why, how to get back in (an invitation's link), and Sign Out.
+ */
+export function NoOrganization({ email, onSignOut }: NoOrganizationProps) {
+  return (
+    <section className={formCard} aria-labelledby="no-organization-title">
+      <header className={formHeader}>
+        <h1 id="no-organization-title" className={formTitle}>
+          You do not belong to an organization
+        </h1>
+      </header>
+      <p className={statusMessage} role="status">
+        <Building2 size={18} aria-hidden="true" className={warningIcon} />
+        <span>
+          You left your last organization on WinHub, or an admin removed you from it. To join one, ask one of
+          its admins to invite {email ? <strong>{email}</strong> : 'your address'}, then open the link in the
+          invitation mail.
+        </span>
+      </p>
+      <div className={styles.actions}>
+        <Button variant="secondary" size="lg" fullWidth onPress={onSignOut}>
+          <LogOut size={18} aria-hidden="true" />
+          Sign Out
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { NoOrganization, type NoOrganizationProps } from './NoOrganization.tsx';
