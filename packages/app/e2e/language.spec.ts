@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { portuguesePassages, unmarkedPortuguese } from '../../../tests/language/portuguesePassages.ts';
 import { prerenderedPaths } from '../src/prerenderedPaths.ts';
 import { toasts } from './support.ts';
@@ -11,11 +11,9 @@ const passages = portuguesePassages(catalog);
 const unmarked = (page: Page) => page.locator('body').evaluate(unmarkedPortuguese, passages);
 
 /** The language a screen reader uses for an element: the nearest `lang` around it. */
-const languageOf = (page: Page, text: string) =>
-  page
-    .getByText(text, { exact: true })
-    .first()
-    .evaluate((element) => element.closest('[lang]')?.getAttribute('lang'));
+const languageAround = (element: Locator) =>
+  element.evaluate((found) => found.closest('[lang]')?.getAttribute('lang'));
+const languageOf = (page: Page, text: string) => languageAround(page.getByText(text, { exact: true }).first());
 
 test.describe('prerendered pages, before any script', () => {
   test.use({ javaScriptEnabled: false });
@@ -62,9 +60,15 @@ test("the /register form's Portuguese messages are marked Portuguese", async ({ 
 
 test("the sign-in toast and the callback's error are marked Portuguese", async ({ page }) => {
   await page.goto('/login');
+  // the form's own notice, which answers a press made before the page's code has come
+  const notice = page.locator('[popover]').getByText('Campos obrigatórios', { exact: true });
+  expect(await languageAround(notice)).toBe('pt-BR');
+  // hydrated (the passkey button comes after), the press is the app's: its toast
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(toasts(page).getByText('Campos obrigatórios')).toBeVisible();
-  expect(await languageOf(page, 'Campos obrigatórios')).toBe('pt-BR');
+  const toast = toasts(page).getByText('Campos obrigatórios', { exact: true });
+  await expect(toast).toBeVisible();
+  expect(await languageAround(toast)).toBe('pt-BR');
   expect(await unmarked(page)).toEqual([]);
 
   await page.goto('/auth-callback?error=access_denied');

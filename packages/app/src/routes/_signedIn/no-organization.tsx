@@ -9,6 +9,7 @@ import { useSession, useSessionState } from '../../session/useSession.ts';
  * more. The page asks nothing about one, so it never refuses again; an invitation link still opens.
  */
 export const Route = createFileRoute('/_signedIn/no-organization')({
+  staticData: { pageHeader: false },
   component: NoOrganizationPage,
 });
 
