@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { button } from '../Button/Button.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { PopoverToast } from './PopoverToast.tsx';
 import { ToastRegion } from './ToastRegion.tsx';
@@ -118,7 +119,7 @@ export const InTheHtml: Story = {
   args: { queue: createToastQueue() },
   render: () => (
     <div style={{ padding: 24 }}>
-      <button type="button" popoverTarget="story-required">
+      <button type="button" popoverTarget="story-required" className={button({ variant: 'primary' })}>
         Submit
       </button>
       <PopoverToast
