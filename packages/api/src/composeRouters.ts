@@ -157,7 +157,7 @@ export function composeRouters(deps: RouterDeps): Omit<AppParts, 'config' | 'log
           sensitiveLimit: limits.account,
         }),
         ...(embeddedMailbox ? [createMailboxRouter(prisma, mailboxApiGuard)] : []),
-        createTeamsRouter({ prisma, identity, account, authenticated }),
+        createTeamsRouter({ prisma, query: deps.query, identity, account, authenticated }),
         createInvitationLinksRouter({
           identity,
           account,
