@@ -46,24 +46,36 @@ const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => 
 
 const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
+/** Every member, those whose name or address holds `$4` (a LIKE pattern), or the one membership `$4`. */
+type MemberFilter = 'all' | 'search' | 'member';
+
 /**
- * A page of one organization's members (by name then id; `$3` a part of the name or address, `$2` one
- * membership), the number matching and the organization's admins, in one statement: the totals' row is
- * always there, with the page's rows joined to it (none past the end). The memberships are found by
- * their organization's index and the details are read for the page's rows only.
+ * A page of one organization's members (by name then id), the number matching and the organization's
+ * admins, in one statement: the totals' row is always there, with the page's rows joined to it (none
+ * past the end). `$1` the organization, `$2` and `$3` the page's limit and offset. One statement per
+ * filter, with no "parameter is null" branch: the database plans each once, not on every call.
  */
-const MEMBER_PAGE_SQL = `
-    WITH matching AS MATERIALIZED (
+function memberPageSql(filter: MemberFilter): string {
+  const condition = {
+    all: '',
+    search: 'AND (u."fullName" ILIKE $4 OR u.email ILIKE $4)',
+    member: 'AND m.id = $4',
+  }[filter];
+  // every membership has its person: without a filter, the count needs no join
+  const total =
+    filter === 'all'
+      ? 'SELECT count(*)::int FROM memberships a WHERE a."organizationId" = $1'
+      : 'SELECT count(*)::int FROM matching';
+  return `
+    WITH matching AS (
       SELECT m.id, m."userId", m.role, m."joinedAt", u."fullName", u.email, u."totpEnabledAt"
       FROM memberships m
       JOIN users u ON u.id = m."userId"
-      WHERE m."organizationId" = $1
-        AND ($2::text IS NULL OR m.id = $2)
-        AND ($3::text IS NULL OR u."fullName" ILIKE $3 OR u.email ILIKE $3)
+      WHERE m."organizationId" = $1 ${condition}
     ), page AS (
-      SELECT * FROM matching ORDER BY lower("fullName"), id LIMIT $4 OFFSET $5
+      SELECT * FROM matching ORDER BY lower("fullName"), id LIMIT $2 OFFSET $3
     ), totals AS (
-      SELECT (SELECT count(*)::int FROM matching) AS total,
+      SELECT (${total}) AS total,
              (SELECT count(*)::int FROM memberships a WHERE a."organizationId" = $1 AND a.role = 'admin') AS "adminCount"
     )
     SELECT totals.total, totals."adminCount", page.id, page."userId", page."fullName", page.email, page.role,
@@ -76,19 +88,13 @@ const MEMBER_PAGE_SQL = `
     LEFT JOIN page ON true
     LEFT JOIN user_permissions p ON p."organizationId" = $1 AND p."userId" = page."userId"
     ORDER BY lower(page."fullName"), page.id`;
+}
 
-type MemberFilter = { search: string; offset: number; limit: number } | { memberId: string };
-
-const memberPageParams = (organizationId: string, filter: MemberFilter) =>
-  'memberId' in filter
-    ? [organizationId, filter.memberId, null, 1, 0]
-    : [
-        organizationId,
-        null,
-        filter.search === '' ? null : likePattern(filter.search),
-        filter.limit,
-        filter.offset,
-      ];
+const MEMBER_PAGE_SQL: Record<MemberFilter, string> = {
+  all: memberPageSql('all'),
+  search: memberPageSql('search'),
+  member: memberPageSql('member'),
+};
 
 const toMember = (row: MemberRow & { id: string }, externalProvider: boolean): TeamMember => ({
   id: row.id,
@@ -118,10 +124,10 @@ export async function listMembers(
   query: MemberListQuery,
 ): Promise<MemberListResponse> {
   const { search, offset, limit } = memberListQuerySchema.parse(query);
-  const rows = (await deps.query(
-    MEMBER_PAGE_SQL,
-    memberPageParams(access.organizationId, { search, offset, limit }),
-  )) as unknown as MemberRow[];
+  const page = [access.organizationId, limit, offset];
+  const rows = (await (search === ''
+    ? deps.query(MEMBER_PAGE_SQL.all, page)
+    : deps.query(MEMBER_PAGE_SQL.search, [...page, likePattern(search)]))) as unknown as MemberRow[];
   return {
     members: rows.filter(isMember).map((row) => toMember(row, deps.externalProvider)),
     total: rows[0]?.total ?? 0,
@@ -138,10 +144,7 @@ async function memberIn(
   organizationId: string,
   memberId: string,
 ): Promise<(MemberRow & { id: string }) | undefined> {
-  const rows = await tx.$queryRawUnsafe<MemberRow[]>(
-    MEMBER_PAGE_SQL,
-    ...memberPageParams(organizationId, { memberId }),
-  );
+  const rows = await tx.$queryRawUnsafe<MemberRow[]>(MEMBER_PAGE_SQL.member, organizationId, 1, 0, memberId);
   return rows.find(isMember);
 }
 
