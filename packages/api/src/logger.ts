@@ -50,6 +50,10 @@ export function createLogger(level = 'info', destination?: pino.DestinationStrea
   return pino(options, linesPerTurn(pino.destination({ dest: process.stdout.fd, sync: false })));
 }
 
+/** What each logger's turn still holds, written out when the process exits (one listener for all). */
+const writtenAtExit = new Set<() => void>();
+let exitListened = false;
+
 /**
  * The lines logged in one turn of the event loop go to `stream` together, as one asynchronous write at
  * the turn's end: under load that is one write per turn instead of one thread-pool write per request, and
@@ -62,11 +66,17 @@ function linesPerTurn(stream: ReturnType<typeof pino.destination>): pino.Destina
     held = '';
     stream.write(lines);
   };
-  process.once('exit', () => {
+  writtenAtExit.add(() => {
     if (held === '') return;
     writeHeld();
     stream.flushSync();
   });
+  if (!exitListened) {
+    exitListened = true;
+    process.once('exit', () => {
+      for (const write of writtenAtExit) write();
+    });
+  }
   return {
     write(line: string) {
       if (held === '') setImmediate(writeHeld);
