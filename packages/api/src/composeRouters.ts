@@ -130,8 +130,9 @@ export function composeRouters(deps: RouterDeps): Omit<AppParts, 'config' | 'log
     api: [
       at(
         MOUNTS.api,
-        createReadinessRouter({ prisma, config }),
+        // `/api/config` first: the app asks it on every load (a router passed before costs a match per route)
         createSystemRouter({ config }),
+        createReadinessRouter({ prisma, config }),
         createApiDocsRouter(),
       ),
       // the sign-in transaction's signed cookie is the only cookie the api reads
@@ -163,7 +164,7 @@ export function composeRouters(deps: RouterDeps): Omit<AppParts, 'config' | 'log
           sensitiveLimit: limits.account,
         }),
         ...(embeddedMailbox ? [createMailboxRouter(prisma, mailboxApiGuard)] : []),
-        createTeamsRouter({ prisma, identity, account, authenticated }),
+        createTeamsRouter({ prisma, query: deps.query, identity, account, authenticated }),
         createInvitationLinksRouter({
           identity,
           account,

@@ -47,7 +47,40 @@ export function createLogger(level = 'info', destination?: pino.DestinationStrea
     const pretty = { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' };
     return pino({ ...options, transport: { target: 'pino-pretty', options: pretty } });
   }
-  // asynchronous: a line is written at once when no write is under way and the lines of a busy moment go
-  // out together, not one system call per request; what is still held is written out when the process exits
-  return pino(options, pino.destination({ dest: process.stdout.fd, sync: false }));
+  return pino(options, linesPerTurn(pino.destination({ dest: process.stdout.fd, sync: false })));
+}
+
+/** What each logger's turn still holds, written out when the process exits (one listener for all). */
+const writtenAtExit = new Set<() => void>();
+let exitListened = false;
+
+/**
+ * The lines logged in one turn of the event loop go to `stream` together, as one asynchronous write at
+ * the turn's end: under load that is one write per turn instead of one thread-pool write per request, and
+ * no line waits longer than its turn. What a turn still holds when the process exits is written then.
+ */
+function linesPerTurn(stream: ReturnType<typeof pino.destination>): pino.DestinationStream {
+  let held = '';
+  const writeHeld = () => {
+    const lines = held;
+    held = '';
+    stream.write(lines);
+  };
+  writtenAtExit.add(() => {
+    if (held === '') return;
+    writeHeld();
+    stream.flushSync();
+  });
+  if (!exitListened) {
+    exitListened = true;
+    process.once('exit', () => {
+      for (const write of writtenAtExit) write();
+    });
+  }
+  return {
+    write(line: string) {
+      if (held === '') setImmediate(writeHeld);
+      held += line;
+    },
+  };
 }

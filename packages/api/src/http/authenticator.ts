@@ -19,7 +19,7 @@ interface Principal {
 
 interface PrincipalRow {
   lastSeenAt: Date;
-  emailVerifiedAt: Date | null;
+  emailVerified: boolean;
   subject: string;
   userId: string;
   /** Null once the person belongs to no organization (or the session's is gone). */
@@ -43,7 +43,7 @@ interface PrincipalRow {
 const PRINCIPALS_SQL = `
     SELECT s.id AS "sessionId", s."lastSeenAt", u."identitySubject" AS subject, u.id AS "userId",
            m."organizationId", m.id AS "membershipId", m.role, u.email, u."fullName", u."isActive",
-           u."emailVerifiedAt", o.name AS "organizationName", o."subscriptionType",
+           u."emailVerifiedAt" IS NOT NULL AS "emailVerified", o.name AS "organizationName", o."subscriptionType",
            o."isActive" AS "organizationActive", o."requireSecondFactor",
            CASE WHEN o."requireSecondFactor" THEN u."totpEnabledAt" IS NOT NULL
                   OR EXISTS (SELECT 1 FROM passkeys p WHERE p."userId" = u.id)
@@ -64,7 +64,7 @@ const toPrincipal = (row: PrincipalRow): Principal => ({
     row.organizationId === null || row.membershipId === null
       ? null
       : {
-          emailVerified: row.emailVerifiedAt !== null,
+          emailVerified: row.emailVerified,
           userId: row.userId,
           organizationId: row.organizationId,
           membershipId: row.membershipId,

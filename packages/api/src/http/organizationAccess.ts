@@ -23,16 +23,38 @@ const SECOND_FACTOR_SETUP: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'invitationAccept',
 ]);
 
-/** The table's paths as patterns, `{name}` a path segment. */
+/** The table's paths as patterns, `{name}` a path segment, in the table's order. */
 const patterns = endpointNames.map((name) => {
   const { method, path } = endpointRoutes[name];
   const source = path.replace(/[.]/g, '\\.').replace(/\{(\w+)\}/g, '(?<$1>[^/]+)');
-  return { name, method: method as string, pattern: new RegExp(`^${source}/?$`) };
+  return { name, method: method as string, path, pattern: new RegExp(`^${source}/?$`) };
 });
+
+/**
+ * The endpoints without path parameters by method and path, each one only where no pattern before it
+ * in the table matches its path too: found without trying the patterns one by one (what
+ * `/api/user/organization`, asked by every signed-in page, would otherwise pay), with the same answer.
+ */
+const fixedPaths = new Map<string, EndpointName>(
+  patterns
+    .filter(({ path, method }, index) => {
+      if (path.includes('{')) return false;
+      return !patterns
+        .slice(0, index)
+        .some((before) => before.method === method && before.pattern.test(path));
+    })
+    .map(({ name, method, path }) => [`${method} ${path}`, name]),
+);
+
+const NO_PARAMS: Record<string, string> = Object.freeze({});
 
 /** The endpoint of the table a request is for, with its path parameters. */
 export function endpointOf(req: Request): { name: EndpointName; params: Record<string, string> } | null {
   const path = req.originalUrl.split('?')[0] ?? '';
+  const fixed = fixedPaths.get(
+    `${req.method} ${path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path}`,
+  );
+  if (fixed) return { name: fixed, params: NO_PARAMS };
   for (const { name, method, pattern } of patterns) {
     if (method !== req.method) continue;
     const match = pattern.exec(path);

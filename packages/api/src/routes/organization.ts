@@ -24,7 +24,12 @@ export function createOrganizationRouter(deps: {
       },
       user: { id: auth.userId, email: auth.email, fullName: auth.fullName, role: auth.role },
     };
-    res.set('Cache-Control', 'no-store').json(body);
+    // every signed-in page asks this: written as `res.json` would, without its content-type parsing
+    const text = JSON.stringify(body);
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', Buffer.byteLength(text));
+    res.end(text);
   });
 
   router.get(routePath('organizationProfile'), authenticated, async (_req, res) => {

@@ -7,7 +7,7 @@ import {
   securityUpdateRequestSchema,
   switchOrganizationRequestSchema,
 } from '../contract/teams.ts';
-import type { PrismaClient } from '../db.ts';
+import type { PrismaClient, SqlQuery } from '../db.ts';
 import type { Identity } from '../domain/ports/identity.ts';
 import type { AccountDeps } from '../services/accounts/accountDeps.ts';
 import { type Actor, activityCsv, listActivity } from '../services/teams/activity.ts';
@@ -27,6 +27,8 @@ import { routePath } from './routePath.ts';
 
 interface TeamsRouterDeps {
   prisma: PrismaClient;
+  /** The driver's own query, for the member list. */
+  query: SqlQuery;
   identity: Identity;
   account: AccountDeps;
   authenticated: RequestHandler;
@@ -52,9 +54,9 @@ const param = (req: Request, name: string) => String(req.params[name] ?? '');
  * runs (`authenticated`, from the endpoint table), so these only parse, call and answer.
  */
 export function createTeamsRouter(deps: TeamsRouterDeps): Router {
-  const { prisma, identity, account, authenticated } = deps;
+  const { prisma, query, identity, account, authenticated } = deps;
   const externalProvider = identity.external;
-  const members = { prisma, sessions: account.sessions, externalProvider };
+  const members = { prisma, query, sessions: account.sessions, externalProvider };
   const security = { prisma, externalProvider };
   const router = Router();
   const noStore = (res: Response) => res.set('Cache-Control', 'no-store');

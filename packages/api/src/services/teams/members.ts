@@ -7,6 +7,7 @@ import type {
   TeamPermission,
 } from '../../contract/teams.ts';
 import { memberListQuerySchema, TEAM_PERMISSIONS } from '../../contract/teams.ts';
+import type { SqlQuery } from '../../db.ts';
 import { conflict, notFound } from '../../domain/errors.ts';
 import type { OrganizationAccess } from '../../domain/principal.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
@@ -17,64 +18,85 @@ import { lockOrganization } from './organizationLock.ts';
 
 export interface MemberDeps {
   prisma: PrismaClient;
+  /** The driver's own query, for the member list (one round trip, without Prisma's cost). */
+  query: SqlQuery;
   sessions: SessionPorts;
   /** An external identity provider decides about second factors: `hasSecondFactor` is null. */
   externalProvider: boolean;
 }
 
 interface MemberRow {
-  id: string;
+  /** Null on the one row of a page past the end: it carries only the totals. */
+  id: string | null;
   userId: string;
   fullName: string;
   email: string;
   role: string;
-  joinedAt: Date;
+  /** ISO 8601 (UTC), formatted by the database as `toISOString()` does. */
+  joinedAt: string;
   canPostAsCompany: boolean;
   canSellAsCompany: boolean;
   hasSecondFactor: boolean;
-  lastSignInAt: Date | null;
-  total: bigint | number;
+  lastSignInAt: string | null;
+  total: number;
+  adminCount: number;
 }
 
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/** Every member, those whose name or address holds `$4` (a LIKE pattern), or the one membership `$4`. */
+type MemberFilter = 'all' | 'search' | 'member';
+
 /**
- * Members of one organization, by name then id; `search` matches a part of the name or address. The
- * organization's memberships are found by their index, and the page and the total come in one query.
+ * A page of one organization's members (by name then id), the number matching and the organization's
+ * admins, in one statement: the totals' row is always there, with the page's rows joined to it (none
+ * past the end). `$1` the organization, `$2` and `$3` the page's limit and offset. One statement per
+ * filter, with no "parameter is null" branch: the database plans each once, not on every call.
  */
-async function memberRows(
-  db: PrismaClient | Prisma.TransactionClient,
-  organizationId: string,
-  filter: { search: string; offset: number; limit: number } | { memberId: string },
-): Promise<MemberRow[]> {
-  const search = 'search' in filter ? filter.search : '';
-  const memberId = 'memberId' in filter ? filter.memberId : null;
-  const limit = 'limit' in filter ? filter.limit : 1;
-  const offset = 'offset' in filter ? filter.offset : 0;
-  // the page (and the total) first, on the memberships and names only; then the details of its rows
-  return db.$queryRaw<MemberRow[]>`
-    WITH page AS (
-      SELECT m.id, m."userId", m."organizationId", m.role, m."joinedAt", u."fullName", u.email,
-             u."totpEnabledAt", count(*) OVER () AS total
+function memberPageSql(filter: MemberFilter): string {
+  const condition = {
+    all: '',
+    search: 'AND (u."fullName" ILIKE $4 OR u.email ILIKE $4)',
+    member: 'AND m.id = $4',
+  }[filter];
+  // every membership has its person: without a filter, the count needs no join
+  const total =
+    filter === 'all'
+      ? 'SELECT count(*)::int FROM memberships a WHERE a."organizationId" = $1'
+      : 'SELECT count(*)::int FROM matching';
+  return `
+    WITH matching AS (
+      SELECT m.id, m."userId", m.role, m."joinedAt", u."fullName", u.email, u."totpEnabledAt"
       FROM memberships m
       JOIN users u ON u.id = m."userId"
-      WHERE m."organizationId" = ${organizationId}
-        AND (${memberId}::text IS NULL OR m.id = ${memberId})
-        AND (${search} = '' OR u."fullName" ILIKE ${likePattern(search)} OR u.email ILIKE ${likePattern(search)})
-      ORDER BY lower(u."fullName"), m.id
-      LIMIT ${limit} OFFSET ${offset}
+      WHERE m."organizationId" = $1 ${condition}
+    ), page AS (
+      SELECT * FROM matching ORDER BY lower("fullName"), id LIMIT $2 OFFSET $3
+    ), totals AS (
+      SELECT (${total}) AS total,
+             (SELECT count(*)::int FROM memberships a WHERE a."organizationId" = $1 AND a.role = 'admin') AS "adminCount"
     )
-    SELECT page.id, page."userId", page."fullName", page.email, page.role, page."joinedAt", page.total,
+    SELECT totals.total, totals."adminCount", page.id, page."userId", page."fullName", page.email, page.role,
+           to_char(page."joinedAt", ${ISO_UTC}) AS "joinedAt",
            COALESCE(p."canPostAsCompany", false) AS "canPostAsCompany",
            COALESCE(p."canSellAsCompany", false) AS "canSellAsCompany",
            (page."totpEnabledAt" IS NOT NULL OR EXISTS (SELECT 1 FROM passkeys k WHERE k."userId" = page."userId")) AS "hasSecondFactor",
-           (SELECT max(s."createdAt") FROM sessions s WHERE s."userId" = page."userId") AS "lastSignInAt"
-    FROM page
-    LEFT JOIN user_permissions p ON p."organizationId" = page."organizationId" AND p."userId" = page."userId"
+           (SELECT to_char(max(s."createdAt"), ${ISO_UTC}) FROM sessions s WHERE s."userId" = page."userId") AS "lastSignInAt"
+    FROM totals
+    LEFT JOIN page ON true
+    LEFT JOIN user_permissions p ON p."organizationId" = $1 AND p."userId" = page."userId"
     ORDER BY lower(page."fullName"), page.id`;
 }
 
-const toMember = (row: MemberRow, externalProvider: boolean): TeamMember => ({
+const MEMBER_PAGE_SQL: Record<MemberFilter, string> = {
+  all: memberPageSql('all'),
+  search: memberPageSql('search'),
+  member: memberPageSql('member'),
+};
+
+const toMember = (row: MemberRow & { id: string }, externalProvider: boolean): TeamMember => ({
   id: row.id,
   userId: row.userId,
   fullName: row.fullName,
@@ -83,41 +105,47 @@ const toMember = (row: MemberRow, externalProvider: boolean): TeamMember => ({
   canPostAsCompany: row.canPostAsCompany,
   canSellAsCompany: row.canSellAsCompany,
   hasSecondFactor: externalProvider ? null : row.hasSecondFactor,
-  joinedAt: new Date(row.joinedAt).toISOString(),
-  lastSignInAt: row.lastSignInAt ? new Date(row.lastSignInAt).toISOString() : null,
+  joinedAt: row.joinedAt,
+  lastSignInAt: row.lastSignInAt,
 });
+
+const isMember = (row: MemberRow): row is MemberRow & { id: string } => row.id !== null;
 
 const adminCountOf = (db: PrismaClient | Prisma.TransactionClient, organizationId: string) =>
   db.membership.count({ where: { organizationId, role: 'admin' } });
 
-/** A page of the organization's members, with the totals the Team tab needs and the caller's own membership. */
+/**
+ * A page of the organization's members, with the totals the Team tab needs and the caller's own
+ * membership: one round trip straight on the driver (the Team tab's hot path).
+ */
 export async function listMembers(
   deps: MemberDeps,
   access: OrganizationAccess,
   query: MemberListQuery,
 ): Promise<MemberListResponse> {
   const { search, offset, limit } = memberListQuerySchema.parse(query);
-  const [rows, adminCount] = await Promise.all([
-    memberRows(deps.prisma, access.organizationId, { search, offset, limit }),
-    adminCountOf(deps.prisma, access.organizationId),
-  ]);
-  const total =
-    rows[0] !== undefined
-      ? Number(rows[0].total)
-      : offset === 0
-        ? 0
-        : Number(
-            (await memberRows(deps.prisma, access.organizationId, { search, offset: 0, limit: 1 }))[0]
-              ?.total ?? 0,
-          );
+  const page = [access.organizationId, limit, offset];
+  const rows = (await (search === ''
+    ? deps.query(MEMBER_PAGE_SQL.all, page)
+    : deps.query(MEMBER_PAGE_SQL.search, [...page, likePattern(search)]))) as unknown as MemberRow[];
   return {
-    members: rows.map((row) => toMember(row, deps.externalProvider)),
-    total,
-    adminCount,
+    members: rows.filter(isMember).map((row) => toMember(row, deps.externalProvider)),
+    total: rows[0]?.total ?? 0,
+    adminCount: rows[0]?.adminCount ?? 0,
     offset,
     limit,
     viewer: { memberId: access.membershipId, role: access.role },
   };
+}
+
+/** One member, read inside the transaction that changed them. */
+async function memberIn(
+  tx: Prisma.TransactionClient,
+  organizationId: string,
+  memberId: string,
+): Promise<(MemberRow & { id: string }) | undefined> {
+  const rows = await tx.$queryRawUnsafe<MemberRow[]>(MEMBER_PAGE_SQL.member, organizationId, 1, 0, memberId);
+  return rows.find(isMember);
 }
 
 const memberNotFound = () => notFound('member_not_found', 'This person is not a member of the organization.');
@@ -182,7 +210,7 @@ export async function updateMember(
         );
       }
     }
-    return (await memberRows(tx, organizationId, { memberId }))[0];
+    return memberIn(tx, organizationId, memberId);
   });
   if (!row) throw memberNotFound();
   return toMember(row, deps.externalProvider);
