@@ -13,7 +13,8 @@ const unmarked = (page: Page) => page.locator('body').evaluate(unmarkedPortugues
 /** The language a screen reader uses for an element: the nearest `lang` around it. */
 const languageAround = (element: Locator) =>
   element.evaluate((found) => found.closest('[lang]')?.getAttribute('lang'));
-const languageOf = (page: Page, text: string) => languageAround(page.getByText(text, { exact: true }).first());
+const languageOf = (page: Page, text: string) =>
+  languageAround(page.getByText(text, { exact: true }).first());
 
 test.describe('prerendered pages, before any script', () => {
   test.use({ javaScriptEnabled: false });
