@@ -9,12 +9,18 @@ import { type ShowToast, ToastContext } from './toast.ts';
 // toast until the region shows it.
 const regionCode = laterCode(() => import('./toastRegionCode.ts').then((code) => code.ToastRegion));
 
+/**
+ * Asks for the region's code now, for a page whose first press may answer with a toast (/login): it
+ * comes while the page hydrates instead of after.
+ */
+export const loadToastRegion = (): void => void regionCode.load().catch(() => undefined);
+
 /** The app's one toast queue and its region. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [queue] = useState(createToastQueue);
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
-    void regionCode.load().catch(() => undefined);
+    loadToastRegion();
     return whenIdle(() => setMounted(true));
   }, []);
   const show = useMemo<ShowToast>(

@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import { SecondFactorForm, SignInForm } from '@winhub/ui';
 import { useRuntimeConfig } from '../api/config.ts';
+import { loadToastRegion } from '../feedback/ToastProvider.tsx';
 import { requiredFieldsMessage, useSignIn } from '../flows/useSignIn.ts';
 import * as layout from '../layout.css.ts';
 import { PageTitle } from '../PageTitle.tsx';
@@ -11,6 +12,8 @@ import { servedProviderHost } from '../session/servedIdentity.ts';
 
 export const Route = createFileRoute('/login')({
   validateSearch: validateRedirectSearch,
+  // a submit pressed while the page hydrates is answered with a toast: its code comes meanwhile
+  loader: loadToastRegion,
   component: LoginPage,
 });
 
