@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tabs } from '../../primitives/Tabs/index.ts';
-import * as styles from './AccountConsole.css.ts';
+import { pageHeader, pageLead, pageRoot, pageTitle } from '../shared/accountPage.css.ts';
 
 export const ACCOUNT_TABS = [
   'profile',
@@ -34,10 +34,10 @@ const isAccountTab = (value: string): value is AccountTab =>
 /** The account page of WinHub's sign-in: profile, password, two factors, passkeys, sessions and activity. */
 export function AccountConsole({ panels, selectedTab, onTabChange }: AccountConsoleProps) {
   return (
-    <div className={styles.consoleRoot}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Your account</h1>
-        <p className={styles.lead}>
+    <div className={pageRoot}>
+      <header className={pageHeader}>
+        <h1 className={pageTitle}>Your account</h1>
+        <p className={pageLead}>
           One account for WinHub and every service: how you sign in, and where you are signed in.
         </p>
       </header>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../primitives/Button/index.ts';
+import { pageHeader, pageLead, pageRoot, pageTitle } from '../shared/accountPage.css.ts';
 import * as styles from './AccountReview.css.ts';
 
 export type AccountReviewProps = {
@@ -19,10 +20,10 @@ export type AccountReviewProps = {
  */
 export function AccountReview({ passkeys, twoFactor, sessions, onDone }: AccountReviewProps) {
   return (
-    <div className={styles.reviewRoot}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Review your account</h1>
-        <p className={styles.lead}>
+    <div className={pageRoot}>
+      <header className={pageHeader}>
+        <h1 className={pageTitle}>Review your account</h1>
+        <p className={`${pageLead} ${styles.lead}`}>
           Your password was reset. A new password does not remove the other ways into your account: check each
           passkey, two-factor authentication and every signed-in session below, and remove what you do not
           recognize.
