@@ -5,6 +5,7 @@ import { App } from './App.tsx';
 import { type PageRefusal, setBearerSource, setPageRefusalHandler } from './api/http.ts';
 import { lazyQueryClient } from './api/lazyQueryClient.ts';
 import { createAppRouter } from './router.ts';
+import { noteBusinessDomain } from './session/noteBusinessDomain.ts';
 import { createBrowserSession } from './session/session.ts';
 import { whenIdle } from './whenIdle.ts';
 
@@ -49,5 +50,7 @@ const app = (
 // light shell is replaced as a transition: React renders it in slices that yield to the browser.
 if (rootElement.hasAttribute('data-prerendered')) hydrateRoot(rootElement, app);
 else startTransition(() => createRoot(rootElement).render(app));
-// after the first screen, when the browser is idle: its code and the config request wait behind the page's
-whenIdle(() => void import('./session/noteBusinessDomain.ts').then((domain) => domain.noteBusinessDomain()));
+// after the first screen, when the browser is idle: the config request waits behind the page's. Its code
+// is in the entry (a few hundred bytes): in a chunk of its own, the request would sit a level deeper in
+// the page's request chain
+whenIdle(() => void noteBusinessDomain());
