@@ -1,6 +1,7 @@
 // The operator commands as an administrator types them, against a WinHub started on a port they are not
 // told: they find it by the address it leaves in DATA_DIR and act through it.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -180,6 +181,53 @@ describe.skipIf(!process.env.DATABASE_URL)('backup of PostgreSQL', () => {
       // pg_dump's custom format begins with its signature
       expect(readFileSync(file).subarray(0, 5).toString()).toBe('PGDMP');
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('dumps only the schema ?schema= names, from a URL with Prisma parameters, and restores it', async () => {
+    const { default: pg } = await import('pg');
+    const base = new URL(process.env.DATABASE_URL ?? '');
+    base.searchParams.delete('schema');
+    const suffix = randomBytes(4).toString('hex');
+    const schema = `WinHub Backup ${suffix}`;
+    const other = `other_${suffix}`;
+    const sql = async (query: string) => {
+      const client = new pg.Client({ connectionString: base.toString() });
+      await client.connect();
+      try {
+        return (await client.query(query)).rows as Record<string, unknown>[];
+      } finally {
+        await client.end();
+      }
+    };
+    await sql(
+      `CREATE SCHEMA "${schema}"; CREATE TABLE "${schema}".kept (note text); ` +
+        `INSERT INTO "${schema}".kept VALUES ('before'); ` +
+        `CREATE SCHEMA "${other}"; CREATE TABLE "${other}".elsewhere (note text)`,
+    );
+    const url = new URL(base);
+    url.searchParams.set('schema', schema);
+    url.searchParams.set('connection_limit', '3');
+    const dir = mkdtempSync(path.join(tmpdir(), 'winhub-pg-schema-backup-'));
+    const file = path.join(dir, 'winhub.dump');
+    try {
+      const backup = await pnpm(['backup', file], dir, { DATABASE_URL: url.toString() });
+      expect([backup.code, backup.stderr, backup.stdout]).toEqual([
+        0,
+        '',
+        `backup: PostgreSQL (schema ${schema}) dumped by pg_dump to ${file}\n`,
+      ]);
+      const listed = spawnSync('pg_restore', ['--list', file], { encoding: 'utf8' }).stdout;
+      expect(listed).toContain(`TABLE ${schema} kept`);
+      expect(listed).not.toContain('elsewhere');
+
+      await sql(`UPDATE "${schema}".kept SET note = 'after'`);
+      const restored = await pnpm(['restore', file], dir, { DATABASE_URL: url.toString() });
+      expect([restored.code, restored.stderr]).toEqual([0, '']);
+      expect(await sql(`SELECT note FROM "${schema}".kept`)).toEqual([{ note: 'before' }]);
+    } finally {
+      await sql(`DROP SCHEMA IF EXISTS "${schema}" CASCADE; DROP SCHEMA IF EXISTS "${other}" CASCADE`);
       rmSync(dir, { recursive: true, force: true });
     }
   });
