@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { restoreDatabase } from '../src/backup/embeddedBackup.ts';
 import { postgresToolTarget } from '../src/backup/postgresTools.ts';
-import { findRunningInstance } from '../src/backup/runningInstance.ts';
+import { findEmbeddedInstance } from '../src/backup/runningInstance.ts';
 import { describeInstance, fail, fileArgument, operatorConfig } from './operatorCommand.ts';
 
 const config = operatorConfig('restore');
@@ -31,7 +31,7 @@ if (config.databaseUrl) {
 }
 
 // a database swapped under a running server would be overwritten by it: it must be stopped
-const running = findRunningInstance(config.dataDir);
+const running = findEmbeddedInstance(config.dataDir);
 if (running) {
   fail(
     'restore',

@@ -12,6 +12,7 @@ import { SERVICE_KEYS } from '../../src/config.ts';
 import { HANDOFF_TOKEN_TYPE, TOKEN_EXCHANGE_GRANT } from '../../src/contract/suite.ts';
 import { DEMO_PASSWORD } from '../../src/demoData.ts';
 import { signInOverHttp } from '../helpers/httpSignIn.ts';
+import { isolatedPostgres } from '../helpers/testApp.ts';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = path.resolve(apiDir, '../..');
@@ -49,6 +50,41 @@ function pnpm(
   });
 }
 
+/** `src/main.ts` on a free port with `env`, once it answers its health check. */
+async function startWinHub(env: Record<string, string>): Promise<{ server: ChildProcess; origin: string }> {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      // no stand-ins: the test plays the service itself
+      SERVICE_ORIGINS: SERVICE_KEYS.map((key) => `${key}=http://127.0.0.1:9`).join(','),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 90_000;
+  while (
+    !(await fetch(`${origin}/api/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    ))
+  ) {
+    if (server.exitCode !== null || Date.now() > deadline) throw new Error('WinHub did not start');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return { server, origin };
+}
+
+const stopped = (server: ChildProcess) =>
+  new Promise((resolve) => {
+    if (server.exitCode !== null) resolve(server.exitCode);
+    else server.once('exit', resolve);
+  });
+
 describe.skipIf(Boolean(process.env.DATABASE_URL))(
   'operator commands find the running WinHub by its DATA_DIR, whatever its PORT',
   { timeout: 120_000 },
@@ -58,30 +94,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
     let origin = '';
 
     beforeAll(async () => {
-      const port = await freePort();
-      origin = `http://localhost:${port}`;
-      server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: apiDir,
-        env: {
-          PATH: process.env.PATH ?? '',
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          // no stand-ins: the test plays the service itself
-          SERVICE_ORIGINS: SERVICE_KEYS.map((key) => `${key}=http://127.0.0.1:9`).join(','),
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      const deadline = Date.now() + 90_000;
-      while (
-        !(await fetch(`${origin}/api/health`).then(
-          (answer) => answer.ok,
-          () => false,
-        ))
-      ) {
-        if (server.exitCode !== null || Date.now() > deadline) throw new Error('WinHub did not start');
-        await new Promise((resolve) => setTimeout(resolve, 300));
-      }
+      ({ server, origin } = await startWinHub({ DATA_DIR: dataDir }));
     }, 100_000);
 
     afterAll(async () => {
@@ -94,7 +107,11 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
 
     it('leaves its address and pid in DATA_DIR', () => {
       const running = JSON.parse(readFileSync(path.join(dataDir, 'running.json'), 'utf8'));
-      expect(running).toMatchObject({ pid: server.pid, address: `http://127.0.0.1:${new URL(origin).port}` });
+      expect(running).toMatchObject({
+        pid: server.pid,
+        address: `http://127.0.0.1:${new URL(origin).port}`,
+        database: 'embedded',
+      });
     });
 
     it('deactivate ends the service session of the running WinHub at once', async () => {
@@ -229,6 +246,37 @@ describe.skipIf(!process.env.DATABASE_URL)('backup of PostgreSQL', () => {
     } finally {
       await sql(`DROP SCHEMA IF EXISTS "${schema}" CASCADE; DROP SCHEMA IF EXISTS "${other}" CASCADE`);
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('a WinHub on PostgreSQL', { timeout: 120_000 }, () => {
+  it('notes its address and pid in DATA_DIR/running.json while it runs, and takes them away when it stops', async () => {
+    const postgres = await isolatedPostgres();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'winhub-pg-running-'));
+    const { server, origin } = await startWinHub({ DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' });
+    try {
+      const running = JSON.parse(readFileSync(path.join(dataDir, 'running.json'), 'utf8'));
+      expect(running).toMatchObject({
+        pid: server.pid,
+        address: `http://127.0.0.1:${new URL(origin).port}`,
+        publicOrigin: origin,
+        database: 'postgresql',
+      });
+      // a command typed without DATABASE_URL is told where this WinHub's data is, not sent to the embedded one
+      const seeded = await pnpm(['seed'], dataDir);
+      expect([seeded.code, seeded.stderr]).toEqual([
+        1,
+        `seed: WinHub (pid ${server.pid}, ${running.address}) runs on PostgreSQL: give this command its DATABASE_URL\n`,
+      ]);
+
+      server.kill('SIGTERM');
+      expect(await stopped(server)).toBe(0);
+      expect(existsSync(path.join(dataDir, 'running.json'))).toBe(false);
+    } finally {
+      server.kill('SIGKILL');
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
