@@ -1,9 +1,11 @@
 // `pnpm backup <file>`: a consistent copy of the embedded database (DATA_DIR), taken by the running server
 // when WinHub is up (through its operator token) or straight from the files when it is stopped. With
-// DATABASE_URL, PostgreSQL's own pg_dump does it. The file is readable by this user only.
+// DATABASE_URL, PostgreSQL's own pg_dump does it, of the schema `?schema=` names (Prisma's parameters left
+// out of the URL it is given). The file is readable by this user only.
 import { spawnSync } from 'node:child_process';
 import { closeSync, rmSync, writeSync } from 'node:fs';
 import { dumpClosedDatabase } from '../src/backup/embeddedBackup.ts';
+import { literalSchemaPattern, postgresToolTarget } from '../src/backup/postgresTools.ts';
 import {
   describeInstance,
   fail,
@@ -17,8 +19,10 @@ const config = operatorConfig('backup');
 const file = fileArgument('backup', 'pnpm backup <file>   (e.g. winhub-backup.tar.gz)');
 
 if (config.databaseUrl) {
+  const { connection, schema } = postgresToolTarget(config.databaseUrl);
   const fd = openPrivateFile('backup', file);
-  const dump = spawnSync('pg_dump', ['--format=custom', '--no-owner', config.databaseUrl], {
+  const only = schema ? [`--schema=${literalSchemaPattern(schema)}`] : [];
+  const dump = spawnSync('pg_dump', ['--format=custom', '--no-owner', ...only, connection], {
     stdio: ['ignore', fd, 'inherit'],
   });
   closeSync(fd);
@@ -26,7 +30,7 @@ if (config.databaseUrl) {
   if (dump.error)
     fail('backup', 'DATABASE_URL is set: back it up with pg_dump --format=custom (not found on this PATH)');
   if (dump.status !== 0) fail('backup', `pg_dump failed (exit ${dump.status}); no backup was written`);
-  console.log(`backup: PostgreSQL dumped by pg_dump to ${file}`);
+  console.log(`backup: PostgreSQL${schema ? ` (schema ${schema})` : ''} dumped by pg_dump to ${file}`);
   process.exit(0);
 }
 

@@ -3,7 +3,7 @@
 // stopped; the embedded files are left as they are. Then start WinHub with that DATABASE_URL.
 import pg from 'pg';
 import { copyToPostgres } from '../src/backup/moveToPostgres.ts';
-import { findRunningInstance } from '../src/backup/runningInstance.ts';
+import { findEmbeddedInstance } from '../src/backup/runningInstance.ts';
 import { MEMORY_DATA_DIR } from '../src/config.ts';
 import { createDb } from '../src/db.ts';
 import { describeInstance, fail, operatorConfig } from './operatorCommand.ts';
@@ -12,7 +12,7 @@ const config = operatorConfig('move-to-postgres');
 const target = config.databaseUrl;
 if (!target) fail('move-to-postgres', 'set DATABASE_URL to the (empty) PostgreSQL database to move into');
 if (config.dataDir === MEMORY_DATA_DIR) fail('move-to-postgres', 'DATA_DIR=memory:// keeps nothing to move');
-const running = findRunningInstance(config.dataDir);
+const running = findEmbeddedInstance(config.dataDir);
 if (running) {
   fail('move-to-postgres', `${describeInstance(running)} has DATA_DIR=${config.dataDir} open: stop it first`);
 }

@@ -81,11 +81,18 @@ async function untilReady(command: string, dataDir: string, instance: RunningIns
 
 /**
  * The WinHub that has this DATA_DIR's embedded database open, ready to be asked; null when none runs (or
- * with PostgreSQL, which every process may open).
+ * with PostgreSQL, which every process may open). A WinHub on PostgreSQL noted in DATA_DIR stops a command
+ * typed without its DATABASE_URL, which would otherwise work on an embedded database nothing uses.
  */
 export async function runningServer(command: string, config: EnvConfig): Promise<RunningServer | null> {
   if (config.databaseUrl) return null;
   const instance = findRunningInstance(config.dataDir);
+  if (instance?.database === 'postgresql') {
+    return fail(
+      command,
+      `${describeInstance(instance)} runs on PostgreSQL: give this command its DATABASE_URL`,
+    );
+  }
   if (!instance || !(await untilReady(command, config.dataDir, instance))) return null;
   let token: string;
   try {

@@ -1,9 +1,11 @@
 // `pnpm restore <file>`: puts a `pnpm backup` file back as the embedded database (DATA_DIR) while WinHub is
-// stopped; the replaced files stay beside it. With DATABASE_URL, PostgreSQL's own pg_restore does it.
+// stopped; the replaced files stay beside it. With DATABASE_URL, PostgreSQL's own pg_restore does it (into
+// the schema the backup was taken of).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { restoreDatabase } from '../src/backup/embeddedBackup.ts';
-import { findRunningInstance } from '../src/backup/runningInstance.ts';
+import { postgresToolTarget } from '../src/backup/postgresTools.ts';
+import { findEmbeddedInstance } from '../src/backup/runningInstance.ts';
 import { describeInstance, fail, fileArgument, operatorConfig } from './operatorCommand.ts';
 
 const config = operatorConfig('restore');
@@ -12,7 +14,13 @@ const file = fileArgument('restore', 'pnpm restore <file>');
 if (config.databaseUrl) {
   const restore = spawnSync(
     'pg_restore',
-    ['--clean', '--if-exists', '--no-owner', `--dbname=${config.databaseUrl}`, file],
+    [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      `--dbname=${postgresToolTarget(config.databaseUrl).connection}`,
+      file,
+    ],
     { stdio: 'inherit' },
   );
   if (restore.error)
@@ -23,7 +31,7 @@ if (config.databaseUrl) {
 }
 
 // a database swapped under a running server would be overwritten by it: it must be stopped
-const running = findRunningInstance(config.dataDir);
+const running = findEmbeddedInstance(config.dataDir);
 if (running) {
   fail(
     'restore',

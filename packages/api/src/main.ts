@@ -35,7 +35,7 @@ async function start(config: EnvConfig, logger: Logger) {
   let handler: RequestListener = starting;
   const server = createServer((req, res) => handler(req, res));
   await listen(server, config.port);
-  await announceRunningInstance(config);
+  await announceRunningInstance(config, (message) => logger.warn(message));
   const winhub = await createWinHub(config, logger);
   handler = winhub.app;
   const standIns = config.standInServices ? await startStandIns(winhub.config, logger) : null;

@@ -25,6 +25,7 @@ export function profileFromClaims(sub: string, idToken: Claims, userinfo: Claims
   const verified = userinfo.email_verified ?? idToken.email_verified;
   const sid = idToken.sid;
   const amr = idToken.amr;
+  const authTime = idToken.auth_time;
   return {
     sub,
     email: claim('email') || null,
@@ -32,5 +33,6 @@ export function profileFromClaims(sub: string, idToken: Claims, userinfo: Claims
     ...names,
     providerSid: typeof sid === 'string' && sid ? sid : null,
     methods: Array.isArray(amr) ? amr.filter((value): value is string => typeof value === 'string') : [],
+    authTime: typeof authTime === 'number' && Number.isFinite(authTime) ? new Date(authTime * 1000) : null,
   };
 }

@@ -129,7 +129,7 @@ export function createInteractionRouter(deps: InteractionRouterDeps): Router {
       ...typed,
       password: formField(req.body, 'password'),
     });
-    const { user } = await createAccount(account, form, signInContextOf(req, res).browserId);
+    const { user } = await createAccount(account, form, signInContextOf(req, res));
     answer.continueAt(await interaction.signIn(user.identitySubject ?? user.id, 'password'));
   });
 

@@ -49,6 +49,7 @@ describe("the home form's registration, carried through an external provider's s
       lastName: 'Tyler',
       providerSid: null,
       methods: [],
+      authTime: null,
     };
     const user = await userForProviderIdentity(t.prisma, identity, registration);
     expect(user).toMatchObject({ email, fullName: 'Rose Tyler' });

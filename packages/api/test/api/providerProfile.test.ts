@@ -42,19 +42,27 @@ describe('the person from a provider’s standard claims', () => {
       lastName: '',
       providerSid: null,
       methods: [],
+      authTime: null,
     });
   });
 
-  it('reads whether the address is verified, the provider session and how the person signed in', () => {
+  it('reads whether the address is verified, the provider session, how and when the person signed in', () => {
     const person = profileFromClaims(
       'p1',
-      { email: 'p@example.com', email_verified: true, sid: 'provider-session', amr: ['pwd', 'otp', 7] },
+      {
+        email: 'p@example.com',
+        email_verified: true,
+        sid: 'provider-session',
+        amr: ['pwd', 'otp', 7],
+        auth_time: 1_700_000_000,
+      },
       {},
     );
     expect(person).toMatchObject({
       emailVerified: true,
       providerSid: 'provider-session',
       methods: ['pwd', 'otp'],
+      authTime: new Date(1_700_000_000_000),
     });
   });
 });

@@ -9,7 +9,8 @@ import {
   signInThroughProvider,
   startAuthorization,
 } from '../helpers/providerFlow.ts';
-import { createTestApp, signUpUser, type TestApp } from '../helpers/testApp.ts';
+import { createTestApp, signUpUser, type TestApp, uniqueEmail } from '../helpers/testApp.ts';
+import { inviteByMail, newAdmin } from '../teams/teamHarness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -208,5 +209,47 @@ describe('a lockout that protects the owner', () => {
       .type('form')
       .send({ email: person.email, password: person.password });
     expect(signIn.status).toBe(200);
+  });
+});
+
+describe('the browser an account was created on', () => {
+  /** Seven failures from elsewhere lock the address for a new browser, not for `home`. */
+  async function expectTrusted(home: Browser, email: string, password: string) {
+    expect(home.cookieHeader()).toMatch(/winhub_device_[\w-]+=[\w-]+\.[\w-]+/);
+    expect(await sevenFailuresFromElsewhere(email)).toEqual([401, 401, 401, 401, 429, 429, 429]);
+    expect(await attempt(email, password)).toEqual({ status: 429, code: 'locked' });
+    expect(await attempt(email, password, home)).toEqual({ status: 200, code: undefined });
+  }
+
+  it('is trusted after a sign-up on /register, as one that signed in', async () => {
+    const home = new Browser();
+    const email = uniqueEmail();
+    const password = 'correct horse battery';
+    const created = await home.postJson(`${t.origin}/api/create-account`, {
+      email,
+      password,
+      fullName: 'Ada Lovelace',
+      persona: 'empresa',
+      organizationName: 'Analytical Engines',
+      businessType: 'technology',
+      employees: '1-5',
+    });
+    expect(created.status).toBe(201);
+    await expectTrusted(home, email, password);
+  });
+
+  it('is trusted after a sign-up from an invitation link', async () => {
+    const admin = await newAdmin(t);
+    const email = uniqueEmail('invited');
+    const token = await inviteByMail(t, admin, email);
+    const home = new Browser();
+    const password = 'member password 1';
+    const joined = await home.postJson(`${t.origin}/api/invitations/sign-up`, {
+      token,
+      fullName: 'Bruno Member',
+      password,
+    });
+    expect(joined.status).toBe(201);
+    await expectTrusted(home, email, password);
   });
 });

@@ -1,7 +1,14 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailTo } from '../helpers/mailbox.ts';
-import { signInThroughProvider } from '../helpers/providerFlow.ts';
+import {
+  Browser,
+  completeCallback,
+  finishOnScreen,
+  formAction,
+  signInThroughProvider,
+  startAuthorization,
+} from '../helpers/providerFlow.ts';
 import { createPasskeyResponse } from '../helpers/softAuthenticator.ts';
 import { bearer, createTestApp, type SignedUpUser, signUpUser, type TestApp } from '../helpers/testApp.ts';
 
@@ -82,17 +89,60 @@ describe('step-up before a sign-in factor changes', () => {
 
   it('keeps the confirmation on its own session, for ten minutes', async () => {
     const person = await signUpUser(t);
-    const other = await signInThroughProvider(t, { email: person.email, password: person.password });
-    if (other.kind !== 'session') throw new Error(other.page.html);
+    const other = await signUpUser(t);
     expect((await post(person.token, '/step-up', { password: person.password })).status).toBe(200);
     expect((await post(person.token, '/passkeys/options')).status).toBe(200);
-    expect(refusal(await post(other.session.token, '/passkeys/options'))).toEqual([403, 'step_up_required']);
+    expect(refusal(await post(other.token, '/passkeys/options'))).toEqual([403, 'step_up_required']);
 
     await t.prisma.session.updateMany({
       where: { userId: person.user.id, confirmedAt: { not: null } },
       data: { confirmedAt: new Date(Date.now() - 10 * 60_000 - 1000) },
     });
     expect(refusal(await post(person.token, '/passkeys/options'))).toEqual([403, 'step_up_required']);
+  });
+
+  it('opens the window with a sign-in that checked the password, not with a silent renewal of it', async () => {
+    const person = await signUpUser(t);
+    const browser = new Browser();
+    const signedIn = await signInThroughProvider(
+      t,
+      { email: person.email, password: person.password },
+      browser,
+    );
+    if (signedIn.kind !== 'session') throw new Error(signedIn.page.html);
+    expect((await post(signedIn.session.token, '/passkeys/options')).status).toBe(200);
+    // the sign-up's own session was not confirmed by it
+    expect(refusal(await post(person.token, '/passkeys/options'))).toEqual([403, 'step_up_required']);
+
+    await t.prisma.session.updateMany({
+      where: { userId: person.user.id, confirmedAt: { not: null } },
+      data: { confirmedAt: new Date(Date.now() - 10 * 60_000 - 1000) },
+    });
+    // the app renews its token in the same provider session: no credentials typed, the window stays shut
+    const renewal = await startAuthorization(browser, t, { redirectUri: null });
+    if (!('callbackSearch' in renewal)) throw new Error(renewal.page.html);
+    const renewed = await completeCallback(browser, t, renewal.callbackSearch);
+    expect(renewed.status).toBe(200);
+    expect(refusal(await post(renewed.body.token, '/passkeys/options'))).toEqual([403, 'step_up_required']);
+  });
+
+  it('opens it too with a sign-in that took the password and a second factor', async () => {
+    const person = await signUpUser(t);
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await t.prisma.user.update({
+      where: { id: person.user.id },
+      data: { totpSecret: t.composed.account.sealer.seal(secret), totpEnabledAt: new Date() },
+    });
+    const browser = new Browser();
+    const first = await signInThroughProvider(t, { email: person.email, password: person.password }, browser);
+    if (first.kind !== 'page') throw new Error('a password alone signed in');
+    const done = await finishOnScreen(
+      browser,
+      t,
+      await browser.postForm(formAction(t, first.page.html), { method: 'totp', code: await codeNow(secret) }),
+    );
+    if (done.kind !== 'session') throw new Error(done.page.html);
+    expect((await post(done.session.token, '/passkeys/options')).status).toBe(200);
   });
 
   it('lets an account without a password confirm with a new authenticator code, never one used before', async () => {

@@ -1,6 +1,7 @@
 // The operator commands as an administrator types them, against a WinHub started on a port they are not
 // told: they find it by the address it leaves in DATA_DIR and act through it.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { SERVICE_KEYS } from '../../src/config.ts';
 import { HANDOFF_TOKEN_TYPE, TOKEN_EXCHANGE_GRANT } from '../../src/contract/suite.ts';
 import { DEMO_PASSWORD } from '../../src/demoData.ts';
 import { signInOverHttp } from '../helpers/httpSignIn.ts';
+import { isolatedPostgres } from '../helpers/testApp.ts';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = path.resolve(apiDir, '../..');
@@ -48,6 +50,41 @@ function pnpm(
   });
 }
 
+/** `src/main.ts` on a free port with `env`, once it answers its health check. */
+async function startWinHub(env: Record<string, string>): Promise<{ server: ChildProcess; origin: string }> {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      // no stand-ins: the test plays the service itself
+      SERVICE_ORIGINS: SERVICE_KEYS.map((key) => `${key}=http://127.0.0.1:9`).join(','),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 90_000;
+  while (
+    !(await fetch(`${origin}/api/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    ))
+  ) {
+    if (server.exitCode !== null || Date.now() > deadline) throw new Error('WinHub did not start');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return { server, origin };
+}
+
+const stopped = (server: ChildProcess) =>
+  new Promise((resolve) => {
+    if (server.exitCode !== null) resolve(server.exitCode);
+    else server.once('exit', resolve);
+  });
+
 describe.skipIf(Boolean(process.env.DATABASE_URL))(
   'operator commands find the running WinHub by its DATA_DIR, whatever its PORT',
   { timeout: 120_000 },
@@ -57,30 +94,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
     let origin = '';
 
     beforeAll(async () => {
-      const port = await freePort();
-      origin = `http://localhost:${port}`;
-      server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: apiDir,
-        env: {
-          PATH: process.env.PATH ?? '',
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          // no stand-ins: the test plays the service itself
-          SERVICE_ORIGINS: SERVICE_KEYS.map((key) => `${key}=http://127.0.0.1:9`).join(','),
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      const deadline = Date.now() + 90_000;
-      while (
-        !(await fetch(`${origin}/api/health`).then(
-          (answer) => answer.ok,
-          () => false,
-        ))
-      ) {
-        if (server.exitCode !== null || Date.now() > deadline) throw new Error('WinHub did not start');
-        await new Promise((resolve) => setTimeout(resolve, 300));
-      }
+      ({ server, origin } = await startWinHub({ DATA_DIR: dataDir }));
     }, 100_000);
 
     afterAll(async () => {
@@ -93,7 +107,11 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
 
     it('leaves its address and pid in DATA_DIR', () => {
       const running = JSON.parse(readFileSync(path.join(dataDir, 'running.json'), 'utf8'));
-      expect(running).toMatchObject({ pid: server.pid, address: `http://127.0.0.1:${new URL(origin).port}` });
+      expect(running).toMatchObject({
+        pid: server.pid,
+        address: `http://127.0.0.1:${new URL(origin).port}`,
+        database: 'embedded',
+      });
     });
 
     it('deactivate ends the service session of the running WinHub at once', async () => {
@@ -181,6 +199,84 @@ describe.skipIf(!process.env.DATABASE_URL)('backup of PostgreSQL', () => {
       expect(readFileSync(file).subarray(0, 5).toString()).toBe('PGDMP');
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('dumps only the schema ?schema= names, from a URL with Prisma parameters, and restores it', async () => {
+    const { default: pg } = await import('pg');
+    const base = new URL(process.env.DATABASE_URL ?? '');
+    base.searchParams.delete('schema');
+    const suffix = randomBytes(4).toString('hex');
+    const schema = `WinHub Backup ${suffix}`;
+    const other = `other_${suffix}`;
+    const sql = async (query: string) => {
+      const client = new pg.Client({ connectionString: base.toString() });
+      await client.connect();
+      try {
+        return (await client.query(query)).rows as Record<string, unknown>[];
+      } finally {
+        await client.end();
+      }
+    };
+    await sql(
+      `CREATE SCHEMA "${schema}"; CREATE TABLE "${schema}".kept (note text); ` +
+        `INSERT INTO "${schema}".kept VALUES ('before'); ` +
+        `CREATE SCHEMA "${other}"; CREATE TABLE "${other}".elsewhere (note text)`,
+    );
+    const url = new URL(base);
+    url.searchParams.set('schema', schema);
+    url.searchParams.set('connection_limit', '3');
+    const dir = mkdtempSync(path.join(tmpdir(), 'winhub-pg-schema-backup-'));
+    const file = path.join(dir, 'winhub.dump');
+    try {
+      const backup = await pnpm(['backup', file], dir, { DATABASE_URL: url.toString() });
+      expect([backup.code, backup.stderr, backup.stdout]).toEqual([
+        0,
+        '',
+        `backup: PostgreSQL (schema ${schema}) dumped by pg_dump to ${file}\n`,
+      ]);
+      const listed = spawnSync('pg_restore', ['--list', file], { encoding: 'utf8' }).stdout;
+      expect(listed).toContain(`TABLE ${schema} kept`);
+      expect(listed).not.toContain('elsewhere');
+
+      await sql(`UPDATE "${schema}".kept SET note = 'after'`);
+      const restored = await pnpm(['restore', file], dir, { DATABASE_URL: url.toString() });
+      expect([restored.code, restored.stderr]).toEqual([0, '']);
+      expect(await sql(`SELECT note FROM "${schema}".kept`)).toEqual([{ note: 'before' }]);
+    } finally {
+      await sql(`DROP SCHEMA IF EXISTS "${schema}" CASCADE; DROP SCHEMA IF EXISTS "${other}" CASCADE`);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('a WinHub on PostgreSQL', { timeout: 120_000 }, () => {
+  it('notes its address and pid in DATA_DIR/running.json while it runs, and takes them away when it stops', async () => {
+    const postgres = await isolatedPostgres();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'winhub-pg-running-'));
+    const { server, origin } = await startWinHub({ DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' });
+    try {
+      const running = JSON.parse(readFileSync(path.join(dataDir, 'running.json'), 'utf8'));
+      expect(running).toMatchObject({
+        pid: server.pid,
+        address: `http://127.0.0.1:${new URL(origin).port}`,
+        publicOrigin: origin,
+        database: 'postgresql',
+      });
+      // a command typed without DATABASE_URL is told where this WinHub's data is, not sent to the embedded one
+      const seeded = await pnpm(['seed'], dataDir);
+      expect([seeded.code, seeded.stderr]).toEqual([
+        1,
+        `seed: WinHub (pid ${server.pid}, ${running.address}) runs on PostgreSQL: give this command its DATABASE_URL\n`,
+      ]);
+
+      server.kill('SIGTERM');
+      expect(await stopped(server)).toBe(0);
+      expect(existsSync(path.join(dataDir, 'running.json'))).toBe(false);
+    } finally {
+      server.kill('SIGKILL');
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -27,6 +27,8 @@ export interface ProviderIdentity {
   providerSid: string | null;
   /** How the person authenticated at the provider (`amr` of the ID token). */
   methods: string[];
+  /** When the person last proved who they are at the provider (`auth_time` of the ID token), when it says. */
+  authTime: Date | null;
 }
 
 export interface TokenSubject {

@@ -87,6 +87,8 @@ function configuration(options: EmbeddedProviderOptions, mount: string): Configu
         post_logout_redirect_uris: options.postLogoutRedirectUris,
         backchannel_logout_uri: options.backchannelLogoutUri,
         backchannel_logout_session_required: true,
+        // the time of the credential check opens the step-up window of the session it starts
+        require_auth_time: true,
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',

@@ -1,6 +1,8 @@
 import { conflict } from '../../domain/errors.ts';
 import { createOrganizationWithAdmin, normalizeEmail, personalOrganizationName } from '../people.ts';
 import { rememberBrowser } from '../signIn/activity.ts';
+import type { SignInContext } from '../signIn/signInContext.ts';
+import { throttleKey } from '../signIn/throttlePolicy.ts';
 import { isUniqueViolation } from '../uniqueViolation.ts';
 import type { AccountDeps } from './accountDeps.ts';
 import { writeVerificationMail } from './emailVerification.ts';
@@ -18,11 +20,16 @@ export interface NewPasswordAccount {
 /**
  * A sign-up with a password (the spec's /register and the provider's own screen): organization, admin
  * user, permissions, the verification mail and the browser it came from (the account's first: a later
- * sign-in from it is no news) in one transaction. The unique email makes concurrent attempts end in
+ * sign-in from it is no news) in one transaction; that browser then gets the account's device token, as
+ * after a sign-in, so failures elsewhere do not lock it out. The unique email makes concurrent attempts end in
  * exactly one account; a taken email gets its owner a "someone tried to sign up" mail and a 409
  * `email_taken`.
  */
-export async function createAccount(deps: AccountDeps, input: NewPasswordAccount, browserId: string) {
+export async function createAccount(
+  deps: AccountDeps,
+  input: NewPasswordAccount,
+  browser: Pick<SignInContext, 'browserId' | 'keepDeviceToken'>,
+) {
   const email = normalizeEmail(input.email);
   // no look-up first: a taken email goes the same way (hash, then the insert the unique email refuses)
   const passwordHash = await deps.passwords.hash(input.password);
@@ -36,9 +43,10 @@ export async function createAccount(deps: AccountDeps, input: NewPasswordAccount
         organization: input.organization ?? { name: personalOrganizationName(input.fullName, input.email) },
       });
       await writeVerificationMail(tx, deps, account.user);
-      await rememberBrowser(tx, account.user.id, browserId);
+      await rememberBrowser(tx, account.user.id, browser.browserId);
       return account;
     });
+    browser.keepDeviceToken(deps.deviceTokens.issue(throttleKey(email)));
     deps.mailer.flush();
     return created;
   } catch (error) {

@@ -41,7 +41,7 @@ export async function createAccountSignedIn(
         employees: request.employees || null,
       },
     },
-    context.browserId,
+    context,
   );
   return openSession(deps.account.prisma, deps.identity, user, user.identitySubject ?? user.id, {
     method: 'sign_up',

@@ -32,6 +32,11 @@ export interface SessionStart {
   userAgent?: string | null;
   /** The organization it starts on; absent: the person's default (`defaultOrganizationOf`). */
   organizationId?: string;
+  /**
+   * When the person typed their credentials for it (the step-up window opens then); absent for a session
+   * no credential check started. A continued session keeps its own.
+   */
+  confirmedAt?: Date | null;
 }
 
 const newSessionId = () => randomBytes(18).toString('base64url');
@@ -67,6 +72,7 @@ export async function startSession(prisma: PrismaClient, start: SessionStart): P
       providerSid: start.providerSid ?? null,
       ip: start.ip ?? null,
       userAgent: start.userAgent?.slice(0, 512) ?? null,
+      confirmedAt: start.confirmedAt ?? null,
     },
     select: { id: true },
   });

@@ -84,6 +84,8 @@ async function codeSession(
   const signedIn = await openSession(prisma, identity, user, person.sub, {
     method: signInMethodOf(identity.external, person.methods),
     providerSid: person.providerSid,
+    // the embedded provider's auth_time is its own credential check (an external one's is not WinHub's)
+    confirmedAt: identity.external ? null : person.authTime,
     ip: client.ip,
     userAgent: client.userAgent,
   });

@@ -8,11 +8,13 @@ import { conflict, forbidden, notFound } from '../../domain/errors.ts';
 import type { Identity } from '../../domain/ports/identity.ts';
 import type { AuthContext } from '../../domain/principal.ts';
 import type { Invitation, Prisma } from '../../generated/prisma/client.ts';
+import type { AccountDeps } from '../accounts/accountDeps.ts';
 import { EMAIL_TAKEN_MESSAGE } from '../accounts/createAccount.ts';
 import { newUsername, normalizeEmail } from '../people.ts';
 import { openSession } from '../sessions/openSession.ts';
 import { rememberBrowser } from '../signIn/activity.ts';
 import type { SignInContext } from '../signIn/signInContext.ts';
+import { throttleKey } from '../signIn/throttlePolicy.ts';
 import { isUniqueViolation } from '../uniqueViolation.ts';
 import { recordActivity } from './activity.ts';
 import { type InvitationDeps, invitationTokenHash } from './invitationTokens.ts';
@@ -189,10 +191,11 @@ export async function acceptInvitation(
 
 /**
  * A new account from an invitation: the invited address (verified: the link reached it), a password, and
- * the membership; signed in on that organization. An address that has an account signs in instead (409).
+ * the membership; signed in on that organization, the browser known to the account and given its device
+ * token. An address that has an account signs in instead (409).
  */
 export async function signUpFromInvitation(
-  deps: InvitationDeps,
+  deps: InvitationDeps & Pick<AccountDeps, 'deviceTokens'>,
   identity: Pick<Identity, 'external' | 'issueSessionToken'>,
   request: { token: string; fullName: string; password: string },
   context: SignInContext,
@@ -227,6 +230,7 @@ export async function signUpFromInvitation(
       await rememberBrowser(tx, user.id, context.browserId);
       return { user, organizationId: invitation.organizationId };
     });
+    context.keepDeviceToken(deps.deviceTokens.issue(throttleKey(user.email)));
     return openSession(deps.prisma, identity, user, user.identitySubject ?? user.id, {
       method: 'sign_up',
       organizationId,
