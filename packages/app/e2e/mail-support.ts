@@ -1,5 +1,8 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type ParsedMail, simpleParser } from 'mailparser';
 import { generate } from 'otplib';
+import { SMTPServer } from 'smtp-server';
+import { freePort } from './own-server.ts';
 
 type MailboxEntry = { id: string; to: string; subject: string };
 
@@ -53,4 +56,26 @@ export async function typeCredentials(page: Page, email: string, password: strin
 export async function fromOwnAddress(page: Page): Promise<void> {
   const octet = () => Math.floor(Math.random() * 254) + 1;
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.${octet()}.${octet()}` });
+}
+
+/** A real SMTP server on a free loopback port, keeping what it receives. */
+export async function startSmtpServer() {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    // the stopped WinHub's open connection is cut, not waited for
+    closeTimeout: 200,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => received.push(mail))
+        .then(() => callback(), callback);
+    },
+  });
+  // a connection reset by the WinHub stopped after the test is not the test's failure
+  server.on('error', () => {});
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

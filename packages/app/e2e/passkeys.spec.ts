@@ -1,21 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { fromOwnAddress } from './mail-support.ts';
-import { createAccount, openSignedIn, signOutFromHeader } from './support.ts';
+import { addVirtualAuthenticator, createAccount, openSignedIn, signOutFromHeader } from './support.ts';
 
 test('a passkey added on the account page signs in without a password', async ({ page, request }) => {
-  // Chromium's virtual authenticator: a platform passkey with user verification, as a laptop's
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
 
   await fromOwnAddress(page);
   const account = await createAccount(request, 'Paula Passkey');

@@ -1,30 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
-import { linkIn } from './mail-support.ts';
-import { freePort, startOwnWinHub } from './own-server.ts';
-
-/** A real SMTP server on a free loopback port, keeping what it receives. */
-async function startSmtpServer() {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    // the stopped WinHub's open connection is cut, not waited for
-    closeTimeout: 200,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => received.push(mail))
-        .then(() => callback(), callback);
-    },
-  });
-  // a connection reset by the WinHub stopped after the test is not the test's failure
-  server.on('error', () => {});
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import type { ParsedMail } from 'mailparser';
+import { linkIn, startSmtpServer } from './mail-support.ts';
+import { startOwnWinHub } from './own-server.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let winhub: Awaited<ReturnType<typeof startOwnWinHub>>;

@@ -1,24 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { fromOwnAddress, linkIn, mailText, typeCredentials } from './mail-support.ts';
-import { createAccount, openSignedIn, signOutFromHeader } from './support.ts';
+import { addVirtualAuthenticator, createAccount, openSignedIn, signOutFromHeader } from './support.ts';
 
 test('a passkey is added only after the password, the owner is mailed, and a reset lands on the review where it is removed', async ({
   page,
   request,
 }) => {
-  // Chromium's virtual authenticator: a platform passkey with user verification, as a laptop's
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
   await fromOwnAddress(page);
   const account = await createAccount(request, 'Sofia Stepup');
   await openSignedIn(page, account, '/account?tab=passkeys');

@@ -109,3 +109,19 @@ export async function holdScripts(page: Page, pattern: RegExp): Promise<() => vo
   });
   return release;
 }
+
+/** Chromium's virtual authenticator in `page`: a platform passkey with user verification, as a laptop's. */
+export async function addVirtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}

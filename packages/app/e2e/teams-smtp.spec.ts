@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
-import { fromOwnAddress, linkIn } from './mail-support.ts';
-import { freePort, startOwnWinHub } from './own-server.ts';
+import type { ParsedMail } from 'mailparser';
+import { fromOwnAddress, linkIn, startSmtpServer } from './mail-support.ts';
+import { startOwnWinHub } from './own-server.ts';
 
 // A WinHub of its own that sends mail by SMTP_URL to a real SMTP server, on a PostgreSQL schema of its
 // own: the test ages one invitation there past its 7 days, as time would.
@@ -12,25 +11,6 @@ const postgresUrl = process.env.WINHUB_TEST_POSTGRES_URL;
 const schema = `e2e_teams_${randomUUID().slice(0, 8)}`;
 const sql = (statement: string) =>
   execFileSync('psql', [postgresUrl ?? '', '-v', 'ON_ERROR_STOP=1', '-qc', statement], { stdio: 'pipe' });
-
-async function startSmtpServer() {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    closeTimeout: 200,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => received.push(mail))
-        .then(() => callback(), callback);
-    },
-  });
-  server.on('error', () => {});
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let winhub: Awaited<ReturnType<typeof startOwnWinHub>>;
