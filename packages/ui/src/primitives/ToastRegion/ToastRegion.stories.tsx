@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { button } from '../Button/Button.css.ts';
 import { Button } from '../Button/Button.tsx';
-import { PopoverToast } from './PopoverToast.tsx';
 import { ToastRegion } from './ToastRegion.tsx';
 import { createToastQueue, showToast, type ToastMessage } from './toastQueue.ts';
 
@@ -108,38 +106,5 @@ export const Mobile: Story = {
     await expect(
       await screen.findByRole('alertdialog', { name: 'Interest registered!' }),
     ).toBeInTheDocument();
-  },
-};
-
-/**
- * `PopoverToast`: a toast that is part of the page's HTML and opens as a native popover, so a page can
- * answer a press before its script has come. Here its opener is a plain `popovertarget` button.
- */
-export const InTheHtml: Story = {
-  args: { queue: createToastQueue() },
-  render: () => (
-    <div style={{ padding: 24 }}>
-      <button type="button" popoverTarget="story-required" className={button({ variant: 'primary' })}>
-        Submit
-      </button>
-      <PopoverToast
-        id="story-required"
-        title="Campos obrigatórios"
-        description="Por favor, preencha email e senha"
-        lang="pt-BR"
-      />
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    await expect(screen.queryByRole('alert')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    const notice = await screen.findByRole('alert');
-    await expect(notice).toBeVisible();
-    await expect(notice).toHaveTextContent('Campos obrigatóriosPor favor, preencha email e senha');
-    // its close button is the browser's own: it works with no script
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(notice).not.toBeVisible());
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(notice).toBeVisible();
   },
 };
