@@ -13,6 +13,7 @@ import type { OrganizationAccess } from '../../domain/principal.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { endSessions, type SessionPorts } from '../sessions/sessions.ts';
 import { type Actor, recordActivity } from './activity.ts';
+import { isMember, likePattern, MEMBER_PAGE_SQL, type MemberRow, memberIn, toMember } from './memberRows.ts';
 import { adminRequired, asTeamRole } from './memberships.ts';
 import { lockOrganization } from './organizationLock.ts';
 
@@ -24,92 +25,6 @@ export interface MemberDeps {
   /** An external identity provider decides about second factors: `hasSecondFactor` is null. */
   externalProvider: boolean;
 }
-
-interface MemberRow {
-  /** Null on the one row of a page past the end: it carries only the totals. */
-  id: string | null;
-  userId: string;
-  fullName: string;
-  email: string;
-  role: string;
-  /** ISO 8601 (UTC), formatted by the database as `toISOString()` does. */
-  joinedAt: string;
-  canPostAsCompany: boolean;
-  canSellAsCompany: boolean;
-  hasSecondFactor: boolean;
-  lastSignInAt: string | null;
-  total: number;
-  adminCount: number;
-}
-
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-
-/** Every member, those whose name or address holds `$4` (a LIKE pattern), or the one membership `$4`. */
-type MemberFilter = 'all' | 'search' | 'member';
-
-/**
- * A page of one organization's members (by name then id), the number matching and the organization's
- * admins, in one statement: the totals' row is always there, with the page's rows joined to it (none
- * past the end). `$1` the organization, `$2` and `$3` the page's limit and offset. One statement per
- * filter, with no "parameter is null" branch: the database plans each once, not on every call.
- */
-function memberPageSql(filter: MemberFilter): string {
-  const condition = {
-    all: '',
-    search: 'AND (u."fullName" ILIKE $4 OR u.email ILIKE $4)',
-    member: 'AND m.id = $4',
-  }[filter];
-  // every membership has its person: without a filter, the count needs no join
-  const total =
-    filter === 'all'
-      ? 'SELECT count(*)::int FROM memberships a WHERE a."organizationId" = $1'
-      : 'SELECT count(*)::int FROM matching';
-  return `
-    WITH matching AS (
-      SELECT m.id, m."userId", m.role, m."joinedAt", u."fullName", u.email, u."totpEnabledAt"
-      FROM memberships m
-      JOIN users u ON u.id = m."userId"
-      WHERE m."organizationId" = $1 ${condition}
-    ), page AS (
-      SELECT * FROM matching ORDER BY lower("fullName"), id LIMIT $2 OFFSET $3
-    ), totals AS (
-      SELECT (${total}) AS total,
-             (SELECT count(*)::int FROM memberships a WHERE a."organizationId" = $1 AND a.role = 'admin') AS "adminCount"
-    )
-    SELECT totals.total, totals."adminCount", page.id, page."userId", page."fullName", page.email, page.role,
-           to_char(page."joinedAt", ${ISO_UTC}) AS "joinedAt",
-           COALESCE(p."canPostAsCompany", false) AS "canPostAsCompany",
-           COALESCE(p."canSellAsCompany", false) AS "canSellAsCompany",
-           (page."totpEnabledAt" IS NOT NULL OR EXISTS (SELECT 1 FROM passkeys k WHERE k."userId" = page."userId")) AS "hasSecondFactor",
-           (SELECT to_char(max(s."createdAt"), ${ISO_UTC}) FROM sessions s WHERE s."userId" = page."userId") AS "lastSignInAt"
-    FROM totals
-    LEFT JOIN page ON true
-    LEFT JOIN user_permissions p ON p."organizationId" = $1 AND p."userId" = page."userId"
-    ORDER BY lower(page."fullName"), page.id`;
-}
-
-const MEMBER_PAGE_SQL: Record<MemberFilter, string> = {
-  all: memberPageSql('all'),
-  search: memberPageSql('search'),
-  member: memberPageSql('member'),
-};
-
-const toMember = (row: MemberRow & { id: string }, externalProvider: boolean): TeamMember => ({
-  id: row.id,
-  userId: row.userId,
-  fullName: row.fullName,
-  email: row.email,
-  role: asTeamRole(row.role),
-  canPostAsCompany: row.canPostAsCompany,
-  canSellAsCompany: row.canSellAsCompany,
-  hasSecondFactor: externalProvider ? null : row.hasSecondFactor,
-  joinedAt: row.joinedAt,
-  lastSignInAt: row.lastSignInAt,
-});
-
-const isMember = (row: MemberRow): row is MemberRow & { id: string } => row.id !== null;
 
 const adminCountOf = (db: PrismaClient | Prisma.TransactionClient, organizationId: string) =>
   db.membership.count({ where: { organizationId, role: 'admin' } });
@@ -136,16 +51,6 @@ export async function listMembers(
     limit,
     viewer: { memberId: access.membershipId, role: access.role },
   };
-}
-
-/** One member, read inside the transaction that changed them. */
-async function memberIn(
-  tx: Prisma.TransactionClient,
-  organizationId: string,
-  memberId: string,
-): Promise<(MemberRow & { id: string }) | undefined> {
-  const rows = await tx.$queryRawUnsafe<MemberRow[]>(MEMBER_PAGE_SQL.member, organizationId, 1, 0, memberId);
-  return rows.find(isMember);
 }
 
 const memberNotFound = () => notFound('member_not_found', 'This person is not a member of the organization.');
