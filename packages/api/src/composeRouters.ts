@@ -22,6 +22,7 @@ import type { RedisClient } from './redis.ts';
 import { createAccountPageRouter } from './routes/accountPage.ts';
 import { createAccountRecoveryRouter } from './routes/accountRecovery.ts';
 import { createAuthRouter } from './routes/auth.ts';
+import { requirePerson } from './routes/authContext.ts';
 import { createBillingRouter } from './routes/billing.ts';
 import { createWebhookRouter } from './routes/billingWebhook.ts';
 import { refusalsAsPage } from './routes/errorPages.ts';
@@ -106,12 +107,14 @@ export function composeRouters(deps: RouterDeps): Omit<AppParts, 'config' | 'log
   const { config, prisma, identity, account, embedded, billing, metrics, operator } = deps;
   const limits = createRateLimits(config.rateLimit, deps.redis, metrics?.rateLimitRefused);
   const authenticator = createAuthenticator({ query: deps.query, verifier: identity.verifier });
-  const authenticated = requireUser(authenticator, createOrganizationAccess(deps.query));
+  const organizationRules = createOrganizationAccess(deps.query);
+  const authenticated = requireUser(authenticator, organizationRules);
   const personAuthenticator = createPersonAuthenticator({
     authenticator,
     verifier: identity.verifier,
     prisma,
   });
+  const accountHolder = requirePerson(personAuthenticator, organizationRules);
   const { sessions } = account;
   const embeddedProvider = embedded !== null;
   const embeddedMailbox = config.mail.delivery === 'embedded';
@@ -160,11 +163,11 @@ export function composeRouters(deps: RouterDeps): Omit<AppParts, 'config' | 'log
           account,
           webauthn: deps.webauthn,
           embeddedProvider,
-          authenticated,
+          accountHolder,
           sensitiveLimit: limits.account,
         }),
         ...(embeddedMailbox ? [createMailboxRouter(prisma, mailboxApiGuard)] : []),
-        createTeamsRouter({ prisma, query: deps.query, identity, account, authenticated }),
+        createTeamsRouter({ prisma, query: deps.query, identity, account, authenticated, accountHolder }),
         createInvitationLinksRouter({
           identity,
           account,

@@ -64,6 +64,14 @@ test('a person removed from their last organization signs in to a page that says
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/no-organization$/);
 
+  // their account is theirs with or without an organization: it opens, with its sessions, and comes back
+  await page.getByRole('link', { name: 'Your account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(email).first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Sessions' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();
+  await page.goto('/no-organization');
+
   // Sign Out works from there
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);

@@ -234,10 +234,13 @@ export type SecurityUpdateRequest = z.infer<typeof securityUpdateRequestSchema>;
 export const personOrganizationSchema = z.object({ id: z.string(), name: z.string(), role: teamRoleSchema });
 export type PersonOrganization = z.infer<typeof personOrganizationSchema>;
 
-/** `GET /api/organizations`: the person's organizations (by name) and the one their session is on. */
+/**
+ * `GET /api/organizations`: the person's organizations (by name) and the one their session is on; none
+ * and null for a person who belongs to no organization.
+ */
 export const organizationsResponseSchema = z.object({
   organizations: z.array(personOrganizationSchema),
-  activeOrganizationId: z.string(),
+  activeOrganizationId: z.string().nullable(),
 });
 export type OrganizationsResponse = z.infer<typeof organizationsResponseSchema>;
 

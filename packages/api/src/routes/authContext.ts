@@ -28,20 +28,35 @@ export const accessOf = (res: Response): OrganizationAccess => (res.locals as Au
 
 interface PersonLocals {
   person: SignedInPerson;
+  /** The organization the session works on; null for a person who belongs to none. */
+  activeOrganizationId: string | null;
 }
 
 /**
  * Requires `Authorization: Bearer <session token>` of a live session, whether or not its person belongs to
- * an organization: for the endpoints that are about the person only (sign-out, an invitation's acceptance).
+ * an organization: for the endpoints that are about the person only (sign-out, an invitation's acceptance,
+ * their account page). With `organizationRules`, a person who has an organization still meets its rules
+ * (one that requires a second factor).
  */
-export function requirePerson(authenticator: PersonAuthenticator): RequestHandler {
+export function requirePerson(
+  authenticator: PersonAuthenticator,
+  organizationRules?: (auth: AuthContext, req: Request) => Promise<unknown>,
+): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     const token = bearerToken(req);
     if (!token) throw unauthenticated('unauthorized', 'Missing bearer token');
-    (res.locals as PersonLocals).person = (await authenticator.authenticate(token)).person;
+    const { person, auth } = await authenticator.authenticate(token);
+    if (auth && organizationRules) await organizationRules(auth, req);
+    const locals = res.locals as PersonLocals;
+    locals.person = person;
+    locals.activeOrganizationId = auth?.organizationId ?? null;
     next();
   };
 }
 
 /** The signed-in person of a request that passed `requirePerson`. */
 export const personOf = (res: Response): SignedInPerson => (res.locals as PersonLocals).person;
+
+/** The active organization of a request that passed `requirePerson`, or null. */
+export const activeOrganizationOf = (res: Response): string | null =>
+  (res.locals as PersonLocals).activeOrganizationId;

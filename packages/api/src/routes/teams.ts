@@ -20,7 +20,7 @@ import {
 import { listMembers, removeMember, updateMember } from '../services/teams/members.ts';
 import { organizationsOf, switchOrganization } from '../services/teams/memberships.ts';
 import { organizationSecurity, updateOrganizationSecurity } from '../services/teams/security.ts';
-import { accessOf, authOf } from './authContext.ts';
+import { accessOf, activeOrganizationOf, authOf, personOf } from './authContext.ts';
 import { fromOf } from './changeSource.ts';
 import { parseOrThrow } from './parse.ts';
 import { routePath } from './routePath.ts';
@@ -32,6 +32,8 @@ interface TeamsRouterDeps {
   identity: Identity;
   account: AccountDeps;
   authenticated: RequestHandler;
+  /** The signed-in person, with or without an organization: their list of organizations may be empty. */
+  accountHolder: RequestHandler;
 }
 
 /** Who makes a change: the signed-in person, their address and browser. */
@@ -54,16 +56,15 @@ const param = (req: Request, name: string) => String(req.params[name] ?? '');
  * runs (`authenticated`, from the endpoint table), so these only parse, call and answer.
  */
 export function createTeamsRouter(deps: TeamsRouterDeps): Router {
-  const { prisma, query, identity, account, authenticated } = deps;
+  const { prisma, query, identity, account, authenticated, accountHolder } = deps;
   const externalProvider = identity.external;
   const members = { prisma, query, sessions: account.sessions, externalProvider };
   const security = { prisma, externalProvider };
   const router = Router();
   const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
 
-  router.get(routePath('organizations'), authenticated, async (_req, res) => {
-    const auth = authOf(res);
-    noStore(res).json(await organizationsOf(prisma, auth.userId, auth.organizationId));
+  router.get(routePath('organizations'), accountHolder, async (_req, res) => {
+    noStore(res).json(await organizationsOf(prisma, personOf(res).userId, activeOrganizationOf(res)));
   });
 
   router.post(routePath('switchOrganization'), authenticated, async (req, res) => {

@@ -32,7 +32,7 @@ async function removedFromTheirLast(admin: Person): Promise<Person> {
 }
 
 describe('a person who belongs to no organization', () => {
-  it('signs in, is refused every organization endpoint with 403, and signs out', async () => {
+  it('signs in, is refused every organization endpoint with 403, keeps their account, and signs out', async () => {
     const admin = await newAdmin(t, 'Olga Admin', 'Former Co');
     const member = await removedFromTheirLast(admin);
     const token = await signIn(member);
@@ -40,12 +40,29 @@ describe('a person who belongs to no organization', () => {
     const validated = await t.http().post('/api/auth/validate-winauth-token').send({ token });
     expect(validated.status, validated.text).toBe(200);
     expect(validated.body.user).toMatchObject({ email: member.email, fullName: 'Noel Nowhere' });
-    for (const path of ['/api/user/organization', '/api/organizations', '/api/organization/profile']) {
+    for (const path of ['/api/user/organization', '/api/organization/profile']) {
       const refused = await t.http().get(path).set(bearer(token));
       expect([path, refused.status, refused.body.error?.code]).toEqual([path, 403, 'no_organization']);
     }
     const elsewhere = await t.http().get(teamPath(admin.organizationId, '/members')).set(bearer(token));
     expect(elsewhere.status).toBe(403);
+
+    // the person's own things: none of their organizations, and their account page
+    const organizations = await t.http().get('/api/organizations').set(bearer(token));
+    expect(organizations.status, organizations.text).toBe(200);
+    expect(organizations.body).toEqual({ organizations: [], activeOrganizationId: null });
+    const account = await t.http().get('/api/account').set(bearer(token));
+    expect(account.status, account.text).toBe(200);
+    expect(account.body.profile).toMatchObject({ email: member.email, fullName: 'Noel Nowhere' });
+    const renamed = await t
+      .http()
+      .patch('/api/account/profile')
+      .set(bearer(token))
+      .send({ fullName: 'Noel Elsewhere' });
+    expect(renamed.status, renamed.text).toBe(200);
+    const sessions = await t.http().get('/api/account/sessions').set(bearer(token));
+    expect(sessions.status, sessions.text).toBe(200);
+    expect(sessions.body.sessions.length).toBeGreaterThan(0);
 
     const signedOut = await t.http().post('/api/auth/sign-out').set(bearer(token));
     expect(signedOut.status, signedOut.text).toBe(200);

@@ -33,6 +33,9 @@ describe('the second-factor rule of an organization', () => {
     expect([refused.status, refused.body.error.code]).toEqual([403, 'second_factor_required']);
     const handoff = await t.http().post('/api/auth/service-handoff').set(as).send({ service: 'erp' });
     expect([handoff.status, handoff.body.error.code]).toEqual([403, 'second_factor_required']);
+    // the account page's other parts too: the rule holds for a person's own endpoints
+    const activity = await t.http().get('/api/account/activity').set(as);
+    expect([activity.status, activity.body.error.code]).toEqual([403, 'second_factor_required']);
     // what setting one up needs stays open
     expect((await t.http().get('/api/account').set(as)).status).toBe(200);
     expect((await t.http().get('/api/organizations').set(as)).status).toBe(200);

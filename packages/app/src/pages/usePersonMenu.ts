@@ -17,15 +17,18 @@ export function usePersonMenu(isSignedIn: boolean): PersonMenuPerson | undefined
   const organizations = useQuery({ ...organizationsQuery(), enabled: isSignedIn });
   const switchOrganization = useSwitchOrganization();
   if (!isSignedIn || state.status !== 'authenticated' || !organizations.data) return undefined;
+  // a person of no organization (on their account page) has nothing to switch: the header's Sign Out
+  const { activeOrganizationId } = organizations.data;
+  if (activeOrganizationId === null) return undefined;
   const { user } = state;
   return {
     fullName: user.fullName || user.name || user.email,
     email: user.email,
     organizations: organizations.data.organizations,
-    activeOrganizationId: organizations.data.activeOrganizationId,
+    activeOrganizationId,
     switchingToId: switchOrganization.isPending ? switchOrganization.variables : null,
     onSwitchOrganization: (organizationId) => {
-      if (organizationId === organizations.data.activeOrganizationId) return;
+      if (organizationId === activeOrganizationId) return;
       switchOrganization.mutate(organizationId, {
         onError: (error) =>
           toast({ title: 'Could not switch', description: failureMessage(error), variant: 'destructive' }),

@@ -51,7 +51,7 @@ export async function defaultOrganizationOf(db: Db, userId: string): Promise<str
 export async function organizationsOf(
   db: Db,
   userId: string,
-  activeOrganizationId: string,
+  activeOrganizationId: string | null,
 ): Promise<OrganizationsResponse> {
   const memberships = await db.membership.findMany({
     where: { userId, organization: { isActive: true } },

@@ -33,6 +33,8 @@ export const Route = createFileRoute('/_signedIn/settings')({
     // the Team and Security tabs' first answers, asked for now so the tabs open at once; the General
     // tab, shown first, does not wait for them
     const organizationId = organizations.activeOrganizationId;
+    // none: the person belongs to no organization, and the profile's refusal sent them to its page
+    if (organizationId === null) return;
     void queryClient.prefetchQuery(
       membersQuery(organizationId, { search: '', offset: 0, limit: MEMBERS_PAGE_SIZE }),
     );
