@@ -27,20 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Milliseconds of each of `count` requests, one after the other. */
-async function timings(path: string, count: number): Promise<number[]> {
-  const times: number[] = [];
-  for (let n = 0; n < count; n++) {
-    const started = performance.now();
-    const res = await t.http().get(path).set(bearer(admin.token));
-    times.push(performance.now() - started);
-    expect(res.status).toBe(200);
-  }
-  return times.sort((a, b) => a - b);
-}
-
 describe(`the team list of a ${SIZE}-member organization`, () => {
-  it('pages and searches with the right totals, a page in well under 50 ms', async () => {
+  it('pages and searches with the right totals (its speed is for bench:api: a test never fails on machine speed)', async () => {
     const middle = await t
       .http()
       .get(teamPath(admin.organizationId, '/members?offset=500&limit=25'))
@@ -53,17 +41,6 @@ describe(`the team list of a ${SIZE}-member organization`, () => {
       .get(teamPath(admin.organizationId, '/members?search=member%20042'))
       .set(bearer(admin.token));
     expect(search.body.total).toBe(10);
-
-    // warm: the first requests pay for the plans and the JIT
-    await timings(teamPath(admin.organizationId, '/members?offset=500&limit=25'), 10);
-    const page = await timings(teamPath(admin.organizationId, '/members?offset=500&limit=25'), 60);
-    const found = await timings(teamPath(admin.organizationId, '/members?search=member%2042'), 60);
-    const p99 = (times: number[]) => times[Math.floor(times.length * 0.99)] ?? Number.POSITIVE_INFINITY;
-    console.log(
-      `team list ${SIZE}: page p50 ${page[30]?.toFixed(1)} ms p99 ${p99(page).toFixed(1)} ms; search p50 ${found[30]?.toFixed(1)} ms p99 ${p99(found).toFixed(1)} ms (one request at a time)`,
-    );
-    // the median: a shared test machine's neighbours move the tail (bench:api measures p99 under load)
-    expect(page[30]).toBeLessThan(50);
-    expect(found[30]).toBeLessThan(50);
+    expect(search.body.members.map((m: { fullName: string }) => m.fullName)).toContain('Big Member 0420');
   });
 });
