@@ -3,7 +3,6 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withLinkRouter } from '../../../../../.storybook/decorators/withLinkRouter.tsx';
 import { atWidth } from '../../../../../.storybook/widths.ts';
 import { PersonMenu } from './PersonMenu.tsx';
-import { PersonMenuPanel } from './PersonMenuPanel.tsx';
 import { person } from './personStoryData.ts';
 
 const meta = {
@@ -24,7 +23,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          'The signed-in person in the header: a menu button with their name and active organization (the icon alone below 1024 px, the name still its label). Inside: who is signed in, their organizations with their role in each (the active one checked; choosing another switches, and the button says "Switching to…" meanwhile), "Your account" and Sign Out. Arrow keys move through the menu, Escape closes it. On phones the same choices are laid out in the phone menu (PersonMenuPanel).',
+          'The signed-in person in the header: a menu button with their name and active organization (the icon alone below 1024 px, the name still its label). Inside: who is signed in, their organizations with their role in each (the active one checked; choosing another switches, and the button says "Switching to…" meanwhile), "Your account" and Sign Out. Arrow keys move through the menu, Escape closes it. On phones the same choices are laid out in the phone menu: [PersonMenuPanel](?path=/docs/navigation-personmenupanel--docs).',
           '**When to use:** in AppHeader, given its `person`, on every signed-in page.',
           '**Use instead:** [AppHeader](?path=/docs/navigation-appheader--docs) without `person` (a plain Sign Out button) where the person is not known yet; [AccountConsole](?path=/docs/identity-accountconsole--docs) for the account itself.',
           '**In the product:** the header of signed-in pages (`/dashboard`, `/billing`, `/settings`, `/account`…).',
@@ -118,30 +117,4 @@ export const OneOrganization: Story = {
 export const Tablet: Story = {
   ...atWidth('tablet', 420),
   args: { defaultOpen: true },
-};
-
-/** The phone menu's version: the same choices laid out in the page. */
-export const PhonePanel: Story = {
-  ...atWidth('mobile', 520),
-  render: (args) => <PersonMenuPanel {...args} />,
-  play: async ({ args, canvas }) => {
-    const organizations = within(canvas.getByRole('list', { name: 'Organizations' })).getAllByRole('button');
-    await expect(organizations[0]).toHaveAttribute('aria-current', 'true');
-    await userEvent.click(organizations[0] as HTMLElement);
-    await expect(args.onSwitchOrganization).not.toHaveBeenCalled();
-    await userEvent.click(organizations[1] as HTMLElement);
-    await expect(args.onSwitchOrganization).toHaveBeenCalledWith('org-lima');
-    await expect(canvas.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
-    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
-  },
-};
-
-export const PhonePanelSwitching: Story = {
-  ...atWidth('mobile', 520),
-  args: { switchingToId: 'org-lima' },
-  render: (args) => <PersonMenuPanel {...args} />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: /Switching to Lima/ })).toBeVisible();
-  },
 };
