@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { type AppConfig, appOrigins } from '../config.ts';
+import { presetHeaders } from './presetHeaders.ts';
 
 const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 const STRIPE_FRAMES = ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'];
@@ -86,19 +87,19 @@ function recordHeaders(middleware: HeaderMiddleware): [string, string][] {
 
 /**
  * Pages get a per-response style nonce; api answers (JSON, never rendered) get the same headers every
- * time, so helmet builds them once at start and each answer only copies them.
+ * time, so helmet builds them once at start and each answer only copies them (`presetHeaders`).
  */
 export function securityHeaders(config: AppConfig) {
   const permissions = permissionsPolicy(config);
-  const apiHeaders = [
+  const setApiHeaders = presetHeaders([
     ...recordHeaders(helmetFor(config, false)),
     ['Permissions-Policy', permissions],
-  ] as const;
+  ]);
   const pageHeaders = helmetFor(config, true);
   return (req: Request, res: Response, next: NextFunction) => {
     // the raw URL, not `req.path` (which parses it): before any router, both start alike
     if (req.originalUrl.startsWith('/api/')) {
-      for (const [name, value] of apiHeaders) res.setHeader(name, value);
+      setApiHeaders(res);
       return next();
     }
     res.setHeader('Permissions-Policy', permissions);
