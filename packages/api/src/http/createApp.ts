@@ -4,7 +4,7 @@ import type { Logger } from '../logger.ts';
 import { MOUNTS } from '../routes/routePath.ts';
 import { jsonBody } from './bodyParsing.ts';
 import { apiNotFound, errorHandler } from './errorHandler.ts';
-import { requestLogging } from './requestLogging.ts';
+import { useRequestLogging } from './requestLogging.ts';
 
 /** Handlers (routers, middleware, an error translator) and the path they answer under, in order. */
 export interface Mount {
@@ -43,17 +43,6 @@ export const APP_LAYERS = [
 ] as const;
 export type AppLayer = (typeof APP_LAYERS)[number];
 
-/**
- * Handlers run one after the other as one layer of the app: each layer a request passes costs it the
- * router's matching. An error passed to `next` (or thrown) skips the rest, as between layers.
- */
-const inTurn = (handlers: RequestHandler[]): RequestHandler =>
-  handlers.reduceRight<RequestHandler>(
-    (then, handler) => (req, res, next) =>
-      handler(req, res, (error?: unknown) => (error === undefined ? then(req, res, next) : next(error))),
-    (_req, _res, next) => next(),
-  );
-
 const mountAll = (app: Express, mounts: Mount[]) => {
   for (const { path, handlers } of mounts) app.use(path, ...handlers);
 };
@@ -66,14 +55,10 @@ export function createApp(parts: AppParts, benchOnly: { without?: AppLayer } = {
   // api answers are per person or fixed, pages carry a per-response nonce: a hashed ETag would match nothing
   app.disable('etag');
   app.set('trust proxy', parts.config.trustProxy);
+  if (kept('request logging')) useRequestLogging(app, parts.logger);
   const { metrics, securityHeaders } = parts.everyRequest;
-  app.use(
-    inTurn([
-      ...(kept('request logging') ? [requestLogging(app, parts.logger)] : []),
-      ...(metrics && kept('metrics') ? [metrics] : []),
-      ...(kept('security headers') ? [securityHeaders] : []),
-    ]),
-  );
+  if (metrics && kept('metrics')) app.use(metrics);
+  if (kept('security headers')) app.use(securityHeaders);
   if (kept('own-body mounts')) mountAll(app, parts.ownBodies);
   if (kept('json body')) app.use(MOUNTS.api, jsonBody(parts.config.jsonLimit));
   mountAll(app, parts.api);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Express as ExpressApp, NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Express as ExpressApp, NextFunction, Request, Response } from 'express';
 import type { Logger } from '../logger.ts';
 
 declare global {
@@ -36,9 +36,8 @@ type TimedResponse = Response & { [STARTED]: number };
  * request. The line holds only id, method, path, status and time, never headers, bodies or query
  * strings, so it skips the redaction other lines pay for; no per-request child logger is made
  * unless a handler uses `req.log`. One listener shared by every response, no closure per request.
- * Answers the middleware, for the app to use first.
  */
-export function requestLogging(app: ExpressApp, logger: Logger): RequestHandler {
+export function useRequestLogging(app: ExpressApp, logger: Logger): void {
   const requestLines = logger.child({}, { redact: [] });
   Object.defineProperty(app.request, 'log', {
     get(this: Request) {
@@ -59,12 +58,12 @@ export function requestLogging(app: ExpressApp, logger: Logger): RequestHandler 
     else if (this.statusCode >= 500) requestLines.error(line, 'request errored');
     else requestLines.info(line, 'request completed');
   }
-  return (req: Request, res: Response, next: NextFunction) => {
+  app.use((req: Request, res: Response, next: NextFunction) => {
     const id = requestIdOf(req);
     req.id = id;
     res.setHeader('X-Request-Id', id);
     (res as TimedResponse)[STARTED] = Date.now();
     res.on('close', writeLine);
     next();
-  };
+  });
 }
