@@ -32,13 +32,17 @@ export async function flowsAvailable() {
   }
 }
 
-/** INP in ms of each interaction, `{ page, inpMs }`; `session` = { token, user } signs the signed-in pages in. */
+/**
+ * INP in ms of each interaction (or of those whose page BENCH_FLOWS names: `/billing,/settings`),
+ * `{ page, inpMs }`; `session` = { token, user } signs the signed-in pages in.
+ */
 export async function measureFlowInp({ origin, chromePath, session, cpuRate = 4 }) {
   const { startFlow } = await import('lighthouse');
   const puppeteer = await import(lighthouseRequire.resolve('puppeteer-core'));
   const launch = puppeteer.launch ?? puppeteer.default.launch;
+  const only = process.env.BENCH_FLOWS?.split(',');
   const results = [];
-  for (const interaction of flowInteractions) {
+  for (const interaction of flowInteractions.filter((flow) => !only || only.includes(flow.page))) {
     const browser = await launch.call(puppeteer.default ?? puppeteer, {
       executablePath: chromePath,
       headless: true,

@@ -10,7 +10,8 @@
 // with nothing on the page. Then the presses table (scripts/bench-presses.mjs) and Lighthouse's
 // timespan INP of one press per page (scripts/bench-flow-inp.mjs). Prints figures and the targets
 // missed; exit code 1 when one is. BENCH_LIGHTHOUSE=0 skips the navigation runs, BENCH_PRESSES=0 the
-// presses and the flows.
+// presses and the flows, BENCH_FLOWS=0 the flows alone (BENCH_PRESSES=Settings,Sign and
+// BENCH_FLOWS=/billing keep only those).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,6 +51,7 @@ const pages = [
 const only = process.env.BENCH_PAGES?.split(',');
 const lighthouseRuns = process.env.BENCH_LIGHTHOUSE !== '0';
 const pressesRun = process.env.BENCH_PRESSES !== '0';
+const flowsRun = pressesRun && process.env.BENCH_FLOWS !== '0';
 const measured = !lighthouseRuns
   ? []
   : only
@@ -340,7 +342,8 @@ try {
       ],
     };
     pressRows = await measurePresses({ origin, chromePath, storageState });
-    if (await flowsAvailable()) flowInp = await measureFlowInp({ origin, chromePath, session });
+    if (!flowsRun) console.log('\n(BENCH_FLOWS=0: no timespan INP)');
+    else if (await flowsAvailable()) flowInp = await measureFlowInp({ origin, chromePath, session });
     else console.log('\n(the installed lighthouse has no user flows: no timespan INP)');
   }
 } finally {
