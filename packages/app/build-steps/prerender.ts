@@ -9,6 +9,7 @@ import {
 import type { Plugin } from 'vite';
 import { holdEarlyInput, hydratedEvent } from '../src/earlyInput.ts';
 import { loadAfterPaint } from '../src/loadAfterPaint.ts';
+import { navigationPages } from '../src/navigationPages.ts';
 import { prerenderedPaths } from '../src/prerenderedPaths.ts';
 import { hasStoredSessionToken } from '../src/session/store.ts';
 
@@ -47,6 +48,9 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
   return files;
 }
 
+/** The signed-in pages' layout route (src/routes/_signedIn.tsx), whose header holds the navigation. */
+const signedInLayoutId = '/_signedIn';
+
 /** A file route's id names its source: `/` → src/routes/index.tsx, `/_signedIn/billing` → …/billing.tsx. */
 const routeSource = (routeId: string) => `src/routes${routeId.replace(/\/$/, '/index')}.tsx`;
 
@@ -71,6 +75,8 @@ type PageParts = {
   css: string;
   hydrate: boolean;
   preloads: string[];
+  /** Code fetched at low priority for a later page (a signed-in page's navigation), not evaluated. */
+  prefetches?: string[];
   font: string | undefined;
   documentClassName: string;
   /** The page's own `<title>` element; the template's stays where there is none. */
@@ -118,12 +124,13 @@ function paintFirst(template: string, preloads: string[], css: string): string {
 
 function page(
   template: string,
-  { body, css, hydrate, preloads, font, documentClassName, title }: PageParts,
+  { body, css, hydrate, preloads, prefetches = [], font, documentClassName, title }: PageParts,
 ): string {
   const headTags = [
     ...(hydrate ? [earlyInputScript] : []),
     ...(font ? [`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`] : []),
     ...(hydrate ? [] : preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)),
+    ...prefetches.map((file) => `<link rel="prefetch" crossorigin href="/${file}">`),
   ];
   const root = hydrate ? `<div id="root" data-prerendered>${body}</div>` : `<div id="root">${body}</div>`;
   return (hydrate ? paintFirst(template, preloads, css) : template)
@@ -166,13 +173,24 @@ async function writePages(server: ServerEntry, clientDir: string): Promise<void>
   // as served when an external provider holds the passwords (the server picks them, with its host)
   for (const pathname of providerVariantPaths)
     await prerendered(pathname, `${providerPagesDir}/${pageName(pathname)}`, providerHostPlaceholder);
-  // Signed-in pages: a light shell (no content to prerender without a session) that preloads its chunks.
+  // Signed-in pages: a light shell (no content to prerender without a session) that preloads its chunks
+  // and prefetches, at low priority, the code of the pages its navigation leads to: a press made as
+  // soon as the page shows, before that code is evaluated when the browser is idle, waits for no network
+  const navigationCode = routePreloads(
+    manifest,
+    navigationPages.flatMap((pathname) => server.matchedRouteIds(pathname)),
+    false,
+  );
   const shells = server.routePaths().filter((pathname) => !prerenderedPaths.includes(pathname));
   for (const pathname of shells) {
-    const preloads = routePreloads(manifest, server.matchedRouteIds(pathname), false);
+    const routeIds = server.matchedRouteIds(pathname);
+    const preloads = routePreloads(manifest, routeIds, false);
+    const prefetches = routeIds.includes(signedInLayoutId)
+      ? navigationCode.filter((file) => !preloads.includes(file))
+      : [];
     await write(
       pageName(pathname),
-      page(template, { body: '', css, hydrate: false, preloads, font, documentClassName }),
+      page(template, { body: '', css, hydrate: false, preloads, prefetches, font, documentClassName }),
     );
   }
 }

@@ -3,6 +3,7 @@ import { Spinner } from '@winhub/ui';
 import { useEffect } from 'react';
 import * as layout from '../layout.css.ts';
 import { loadPagesCodeWhenIdle } from '../loadPagesCode.ts';
+import { navigationPages } from '../navigationPages.ts';
 import { AppPageHeader } from '../pages/AppPageHeader.tsx';
 import { RouteError } from '../pages/RouteError.tsx';
 import { RoutePending } from '../pages/RoutePending.tsx';
@@ -20,8 +21,6 @@ export const Route = createFileRoute('/_signedIn')({
   pendingComponent: RoutePending,
   errorComponent: RouteError,
 });
-
-const navigationPages = ['/dashboard', '/billing', '/settings', '/upgrade'] as const;
 
 function SignedInLayout() {
   const { leaving } = Route.useLoaderData();
