@@ -4,7 +4,8 @@ import { providerScreen } from './support.ts';
 test('/direct-auth shows the redirect text, then the provider login', async ({ page }) => {
   await page.goto('/direct-auth');
   await expect(page.getByText('Redirecionando para autenticação...')).toBeVisible();
-  await expect(page).toHaveURL(providerScreen);
+  // the provider's screen counts once its page has loaded: on a slow, loaded machine that took over 10 s
+  await expect(page).toHaveURL(providerScreen, { timeout: 30_000 });
 });
 
 test('/loading offers the fallback when the provider address cannot be had', async ({ page }) => {
