@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { providerScreen } from './support.ts';
+import { expectProviderScreen } from './support.ts';
 
 test('the provider sign-in screen has the WinHub icon, font and logo, and nothing it asks for is missing', async ({
   page,
@@ -9,7 +9,7 @@ test('the provider sign-in screen has the WinHub icon, font and logo, and nothin
     if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
   });
   await page.goto('/direct-auth');
-  await expect(page).toHaveURL(providerScreen);
+  await expectProviderScreen(page);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 
   const icon = await page.locator('link[rel="icon"]').getAttribute('href');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, openSignedIn, personMenu, providerScreen, tokenExpiringIn } from './support.ts';
+import { createAccount, expectProviderScreen, openSignedIn, personMenu, tokenExpiringIn } from './support.ts';
 
 test('a signed-out visit to a signed-in page goes to /login with a returnTo', async ({ page }) => {
   await page.goto('/billing');
@@ -10,7 +10,7 @@ test('a stored token expiring within 300 s is removed and the provider login ope
   await page.goto('/favicon.svg');
   await page.evaluate((token) => localStorage.setItem('winhub_auth_token', token), tokenExpiringIn(120));
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(providerScreen);
+  await expectProviderScreen(page);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.goBack();
   expect(await page.evaluate(() => localStorage.getItem('winhub_auth_token'))).toBeNull();
@@ -25,7 +25,7 @@ test('the 60 s re-check sends an expiring session to the provider login', async 
   // 55 minutes later the one-hour token is within the 300 s margin: the next 60 s check catches it.
   await page.clock.fastForward('55:00');
   await page.clock.runFor(60_000);
-  await expect(page).toHaveURL(providerScreen);
+  await expectProviderScreen(page);
 });
 
 test('a 401 on the 60 s re-check signs the user out to the provider login', async ({ page, request }) => {
@@ -38,7 +38,7 @@ test('a 401 on the 60 s re-check signs the user out to the provider login', asyn
     route.fulfill({ status: 401, json: { error: { code: 'invalid_token', message: 'Token expired' } } }),
   );
   await page.clock.runFor(60_000);
-  await expect(page).toHaveURL(providerScreen);
+  await expectProviderScreen(page);
 });
 
 test('signing out in another tab signs this tab out too', async ({ context, request }) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { providerScreen, submitRegistration, toasts } from './support.ts';
+import { expectProviderScreen, submitRegistration, toasts } from './support.ts';
 
 test('sign up: home registration, the provider’s sign-up screen, then the dashboard', async ({ page }) => {
   const email = `e2e-signup-${randomUUID().slice(0, 8)}@example.com`;
@@ -12,7 +12,7 @@ test('sign up: home registration, the provider’s sign-up screen, then the dash
   await expect(toasts(page).getByText('Interest registered!')).toBeVisible();
   await expect(toasts(page).getByText('Redirecting to complete your registration...')).toBeVisible();
 
-  await expect(page).toHaveURL(providerScreen);
+  await expectProviderScreen(page);
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await expect(page.getByLabel('Full name')).toHaveValue('Bruna Lima');
   await expect(page.getByLabel('Email')).toHaveValue(email);

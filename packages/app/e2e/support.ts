@@ -67,6 +67,13 @@ export function tokenExpiringIn(secondsLeft: number): string {
 /** The embedded provider's screens live under /oidc. */
 export const providerScreen = /\/oidc\//;
 
+/**
+ * Waits for the provider's screen, which counts once its page has loaded: through a redirect page's
+ * second on a slow, loaded 2-core machine that took over 10 s.
+ */
+export const expectProviderScreen = (page: Page) =>
+  expect(page).toHaveURL(providerScreen, { timeout: 30_000 });
+
 /** The toast region, so a toast is not confused with a page heading of the same words. */
 export const toasts = (page: Page) => page.getByRole('region', { name: /notification/i });
 
@@ -85,14 +92,13 @@ export async function submitRegistration(page: Page, lead: { name: string; email
 /** The signed-in header's person menu button ("name, organization"), on a wide screen. */
 export const personMenu = (page: Page) => page.getByRole('navigation', { name: 'App' }).getByRole('button');
 
-/**
- * Sign Out from the signed-in header: in the person menu once the person's organizations have come, the
- * header's own button before that.
- */
+/** Sign Out from the signed-in header's person menu. */
 export async function signOutFromHeader(page: Page): Promise<void> {
+  // these people have an organization: the menu replaces the header's own Sign Out once it has come, and a
+  // press on that button as the menu arrives would miss it
   const plainButton = page.getByRole('navigation', { name: 'App' }).getByRole('button', { name: 'Sign Out' });
   await expect(personMenu(page)).toBeVisible();
-  if (await plainButton.isVisible()) return plainButton.click();
+  await expect(plainButton).toBeHidden({ timeout: 30_000 });
   await personMenu(page).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
 }
