@@ -14,6 +14,11 @@ export interface DbOptions {
   databaseUrl?: string | null;
   /** PGlite data directory (its `pglite` subfolder is used), or 'memory://' for a throwaway database. */
   dataDir?: string;
+  /**
+   * A throwaway ('memory://') database starts as a copy of this one (PGlite's dump of its files) instead
+   * of an empty cluster: creating the cluster costs seconds, and the api tests open one per test file.
+   */
+  memoryImage?: Blob;
   /** Most connections the PostgreSQL pool opens (default DEFAULT_DATABASE_POOL_SIZE). */
   poolSize?: number;
   /** How long a start waits for an unreachable PostgreSQL before giving up (default 30 s). */
@@ -126,12 +131,12 @@ async function createPostgresDb(databaseUrl: string, options: DbOptions): Promis
   };
 }
 
-async function createPgliteDb(dataDir: string): Promise<Db> {
+async function createPgliteDb(dataDir: string, memoryImage?: Blob): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { PrismaPGlite } = await import('pglite-prisma-adapter');
   const pglite =
     dataDir === MEMORY_DATA_DIR
-      ? await PGlite.create()
+      ? await PGlite.create(memoryImage ? { loadDataDir: memoryImage } : {})
       : await PGlite.create(path.join(await writableDataDir(dataDir), 'pglite'));
   await applyMigrations({
     exec: async (sql) => {
@@ -156,5 +161,5 @@ async function createPgliteDb(dataDir: string): Promise<Db> {
 /** One PrismaClient: PostgreSQL when a URL is given, embedded PGlite otherwise; pending migrations applied. */
 export async function createDb(options: DbOptions = {}): Promise<Db> {
   if (options.databaseUrl) return createPostgresDb(options.databaseUrl, options);
-  return createPgliteDb(options.dataDir ?? MEMORY_DATA_DIR);
+  return createPgliteDb(options.dataDir ?? MEMORY_DATA_DIR, options.memoryImage);
 }

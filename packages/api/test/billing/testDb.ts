@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createDb, type Db } from '../../src/db.ts';
+import { memoryDatabase } from '../helpers/testDatabase.ts';
 
 /**
  * A fresh database: in-memory PGlite, or (with DATABASE_URL) a throwaway schema on that
@@ -7,7 +8,7 @@ import { createDb, type Db } from '../../src/db.ts';
  */
 export async function openTestDb(): Promise<Db> {
   const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) return createDb({ dataDir: 'memory://' });
+  if (!databaseUrl) return createDb(await memoryDatabase());
 
   const { default: pg } = await import('pg');
   const schema = `billing_test_${randomBytes(6).toString('hex')}`;

@@ -14,6 +14,7 @@ import { createLogger } from '../../src/logger.ts';
 import type { Metrics } from '../../src/observability/metrics.ts';
 import { withSharedSecrets } from '../../src/sharedSecrets.ts';
 import { checkAnswers } from './answerCheck.ts';
+import { memoryDatabase } from './testDatabase.ts';
 
 export interface TestApp {
   app: Express;
@@ -82,7 +83,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATABASE_URL: postgres?.url ?? '',
     ...options.env,
   });
-  const db = await createDb({ databaseUrl: base.databaseUrl, dataDir: base.dataDir });
+  const db = await createDb(
+    base.databaseUrl || base.dataDir !== MEMORY_DATA_DIR
+      ? { databaseUrl: base.databaseUrl, dataDir: base.dataDir }
+      : await memoryDatabase(),
+  );
   const config: AppConfig = {
     ...(await withSharedSecrets(base, db.prisma)),
     rateLimit: { ...base.rateLimit, auth: 10_000, account: 10_000, lead: 10_000, ...options.rateLimit },
