@@ -133,8 +133,11 @@ export function composeRouters(deps: RouterDeps): Omit<AppParts, 'config' | 'log
     api: [
       at(
         MOUNTS.api,
-        // `/api/config` first: the app asks it on every load (a router passed before costs a match per route)
+        // `/api/config` first: the app asks it on every load; then `/api/user/organization`, which every
+        // signed-in page asks: a router a request passes costs it a match per route, and leaving it a turn
+        // of the event loop (Express's router ends with setImmediate when nothing of it answered)
         createSystemRouter({ config }),
+        createOrganizationRouter({ prisma, authenticated }),
         createReadinessRouter({ prisma, config }),
         createApiDocsRouter(),
       ),
@@ -154,9 +157,6 @@ export function composeRouters(deps: RouterDeps): Omit<AppParts, 'config' | 'log
       ),
       at(
         MOUNTS.api,
-        // first: every signed-in page asks `/api/user/organization`, and each router a request passes
-        // before its own costs it a match against each of that router's routes (their paths are distinct)
-        createOrganizationRouter({ prisma, authenticated }),
         createSignUpRouter({ prisma, identity, account, limits }),
         createAccountRecoveryRouter({ account, embeddedProvider, limit: limits.account }),
         createAccountPageRouter({

@@ -47,6 +47,27 @@ const mountAll = (app: Express, mounts: Mount[]) => {
   for (const { path, handlers } of mounts) app.use(path, ...handlers);
 };
 
+/** A mount path Express matches as written (no parameters or patterns): a prefix test is as good. */
+const PLAIN_PATH = /^[\w\-./]*$/;
+
+/**
+ * The mounts in a router of their own that a request under none of their paths passes with one test, not a
+ * match against each of their layers: the api's requests are under none of the own-body mounts. The test
+ * only lets by what Express would never match (its matching ignores case; a URL not starting with `/` is
+ * left to it).
+ */
+function mountedTogether(mounts: Mount[]): RequestHandler {
+  const router = express.Router();
+  for (const { path, handlers } of mounts) router.use(path, ...handlers);
+  if (mounts.some(({ path }) => !PLAIN_PATH.test(path))) return router;
+  const prefixes = mounts.map(({ path }) => path.replace(/[.-]/g, '\\$&')).join('|');
+  const mayBeUnder = new RegExp(`^(?:${prefixes})`, 'i');
+  return (req, res, next) => {
+    if (req.url.startsWith('/') && !mayBeUnder.test(req.url)) return next();
+    router(req, res, next);
+  };
+}
+
 /** The Express app: the order every request goes through, the one JSON parser, the 404s and errors. */
 export function createApp(parts: AppParts, benchOnly: { without?: AppLayer } = {}): Express {
   const kept = (layer: AppLayer) => benchOnly.without !== layer;
@@ -59,7 +80,7 @@ export function createApp(parts: AppParts, benchOnly: { without?: AppLayer } = {
   const { metrics, securityHeaders } = parts.everyRequest;
   if (metrics && kept('metrics')) app.use(metrics);
   if (kept('security headers')) app.use(securityHeaders);
-  if (kept('own-body mounts')) mountAll(app, parts.ownBodies);
+  if (kept('own-body mounts')) app.use(mountedTogether(parts.ownBodies));
   if (kept('json body')) app.use(MOUNTS.api, jsonBody(parts.config.jsonLimit));
   mountAll(app, parts.api);
   app.use(MOUNTS.api, apiNotFound);

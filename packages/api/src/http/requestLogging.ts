@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Express as ExpressApp, NextFunction, Request, Response } from 'express';
 import type { Logger } from '../logger.ts';
+import { requestLineWriter } from './requestLine.ts';
 
 declare global {
   namespace Express {
@@ -34,11 +35,11 @@ type TimedResponse = Response & { [STARTED]: number };
 /**
  * Request id (a safe incoming X-Request-Id, else a fresh UUID) echoed back, and one log line per
  * request. The line holds only id, method, path, status and time, never headers, bodies or query
- * strings, so it skips the redaction other lines pay for; no per-request child logger is made
- * unless a handler uses `req.log`. One listener shared by every response, no closure per request.
+ * strings (`requestLine.ts`); no per-request child logger is made unless a handler uses `req.log`. One
+ * listener shared by every response, no closure per request.
  */
 export function useRequestLogging(app: ExpressApp, logger: Logger): void {
-  const requestLines = logger.child({}, { redact: [] });
+  const writeRequestLine = requestLineWriter(logger);
   Object.defineProperty(app.request, 'log', {
     get(this: Request) {
       const log = logger.child({ req: { id: this.id, method: this.method, url: pathOf(this) } });
@@ -48,15 +49,16 @@ export function useRequestLogging(app: ExpressApp, logger: Logger): void {
   });
   function writeLine(this: TimedResponse) {
     const req = this.req;
-    const line = {
-      req: { id: req.id, method: req.method, url: pathOf(req) },
-      res: { statusCode: this.statusCode },
-      responseTime: Date.now() - this[STARTED],
-    };
+    const { statusCode } = this;
     // a browser that stops loading (`/assets/*` on navigation) is routine, not a server failure
-    if (!this.writableEnded) requestLines.debug(line, 'request aborted');
-    else if (this.statusCode >= 500) requestLines.error(line, 'request errored');
-    else requestLines.info(line, 'request completed');
+    const level = !this.writableEnded ? 'debug' : statusCode >= 500 ? 'error' : 'info';
+    writeRequestLine(level, {
+      id: req.id,
+      method: req.method,
+      url: pathOf(req),
+      statusCode,
+      responseTime: Date.now() - this[STARTED],
+    });
   }
   app.use((req: Request, res: Response, next: NextFunction) => {
     const id = requestIdOf(req);

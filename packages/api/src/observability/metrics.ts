@@ -33,18 +33,28 @@ export function createMetrics(sources: MetricsSources) {
   collectDefaultMetrics({ register: registry, prefix: 'winhub_' });
   const registers = [registry];
 
-  const requests = new Counter({
-    name: 'winhub_http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers,
-  });
   const duration = new Histogram({
     name: 'winhub_http_request_duration_seconds',
     help: 'Time from a request to its answer, by method, route pattern and status',
     labelNames: ['method', 'route', 'status'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
+  });
+  new Counter({
+    name: 'winhub_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers,
+    // the latency histogram counts every answer too: read at each scrape instead of counted twice per request
+    async collect() {
+      const { values } = await duration.get();
+      this.reset();
+      for (const { metricName, labels, value } of values) {
+        if (metricName !== 'winhub_http_request_duration_seconds_count') continue;
+        const { method, route, status } = labels;
+        this.inc({ method: String(method), route: String(route), status: String(status) }, value);
+      }
+    },
   });
   const signIns = new Counter({
     name: 'winhub_sign_ins_total',
@@ -107,17 +117,14 @@ export function createMetrics(sources: MetricsSources) {
       },
     });
   }
-  // one pair of series per method, route and status, found by a string key: prom-client would hash the
-  // labels object on every count and every observation
-  const seriesByKey = new Map<string, { count: () => void; observe: (seconds: number) => void }>();
+  // one series per method, route and status, found by a string key: prom-client would check and hash the
+  // labels object on every observation
+  const seriesByKey = new Map<string, { observe: (seconds: number) => void }>();
   const seriesOf = (method: string, route: string, statusCode: number) => {
     const key = `${method} ${statusCode} ${route}`;
     let series = seriesByKey.get(key);
     if (!series) {
-      const labels = { method, route, status: String(statusCode) };
-      const counter = requests.labels(labels);
-      const histogram = duration.labels(labels);
-      series = { count: () => counter.inc(), observe: (seconds) => histogram.observe(seconds) };
+      series = duration.labels({ method, route, status: String(statusCode) });
       seriesByKey.set(key, series);
     }
     return series;
@@ -125,9 +132,7 @@ export function createMetrics(sources: MetricsSources) {
   // one listener shared by every response, no closure per request
   function countAnswer(this: TimedResponse) {
     const req = this.req;
-    const series = seriesOf(req.method, routeOf(req), this.statusCode);
-    series.count();
-    series.observe((performance.now() - this[STARTED]) / 1000);
+    seriesOf(req.method, routeOf(req), this.statusCode).observe((performance.now() - this[STARTED]) / 1000);
   }
   return {
     registry,
