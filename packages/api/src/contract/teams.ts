@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sessionResponseSchema } from './common.ts';
+import { ORGANIZATION_EVENT_KINDS } from './organizationEventKinds.ts';
 import { passwordRule } from './signUp.ts';
 import { SIGN_UP_RULES } from './signUpRules.ts';
 
@@ -126,36 +127,7 @@ export const inviteResponseSchema = z.object({
 export type InviteResponse = z.infer<typeof inviteResponseSchema>;
 
 /** The organization's activity, as OrganizationActivity's filter offers it. */
-export const ORGANIZATION_EVENT_KINDS = [
-  'invitation_sent',
-  'invitation_resent',
-  'invitation_revoked',
-  'invitation_accepted',
-  'role_changed',
-  'permission_changed',
-  'member_removed',
-  'member_left',
-  'plan_changed',
-  'profile_changed',
-  'second_factor_policy_changed',
-] as const;
 export const organizationEventKindSchema = z.enum(ORGANIZATION_EVENT_KINDS);
-export type OrganizationEventKind = z.infer<typeof organizationEventKindSchema>;
-
-/** Each kind's name, as the activity filter (and the CSV) says it. */
-export const EVENT_KIND_NAMES: Record<OrganizationEventKind, string> = {
-  invitation_sent: 'Invitation sent',
-  invitation_resent: 'Invitation sent again',
-  invitation_revoked: 'Invitation revoked',
-  invitation_accepted: 'Invitation accepted',
-  role_changed: 'Role changed',
-  permission_changed: 'Permission changed',
-  member_removed: 'Person removed',
-  member_left: 'Person left',
-  plan_changed: 'Plan changed',
-  profile_changed: 'Profile changed',
-  second_factor_policy_changed: 'Second-factor rule changed',
-};
 
 /** What happened, with what the sentence needs to say it (the ui's `OrganizationEventWhat`). */
 export const organizationEventWhatSchema = z.discriminatedUnion('kind', [

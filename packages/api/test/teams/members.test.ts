@@ -75,6 +75,23 @@ describe('the member list', () => {
       .set(bearer(admin.token));
     expect(wildcard.body.total).toBe(0);
   });
+
+  it('is in the order of the names people have now, after one changes theirs', async () => {
+    const admin = await newAdmin(t, 'Maria Order', 'Order Co');
+    const member = await joinedMember(t, admin, { fullName: 'bruno order' });
+    const names = async () =>
+      (
+        await t.http().get(teamPath(admin.organizationId, '/members')).set(bearer(admin.token))
+      ).body.members.map((m: { fullName: string }) => m.fullName);
+    expect(await names()).toEqual(['bruno order', 'Maria Order']);
+    const renamed = await t
+      .http()
+      .patch('/api/account/profile')
+      .set(bearer(member.token))
+      .send({ fullName: 'Zeca Order' });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(await names()).toEqual(['Maria Order', 'Zeca Order']);
+  });
 });
 
 describe('roles and permissions', () => {

@@ -1,7 +1,7 @@
+import { EVENT_KIND_NAMES } from '../../contract/organizationEventKinds.ts';
 import {
   type ActivityQuery,
   activityQuerySchema,
-  EVENT_KIND_NAMES,
   type OrganizationActivityResponse,
   type OrganizationEvent,
   type OrganizationEventWhat,

@@ -33,40 +33,42 @@ type MemberFilter = 'all' | 'search' | 'member';
  * admins, in one statement: the totals' row is always there, with the page's rows joined to it (none
  * past the end). `$1` the organization, `$2` and `$3` the page's limit and offset. One statement per
  * filter, with no "parameter is null" branch: the database plans each once, not on every call.
+ * The order is the memberships' own `nameKey` (their person's name in lower case), so a page is read
+ * from the index on (organization, nameKey, id) and only its rows meet their person: no sort of every
+ * member, and without a search no join of them.
  */
 function memberPageSql(filter: MemberFilter): string {
-  const condition = {
-    all: '',
-    search: 'AND (u."fullName" ILIKE $4 OR u.email ILIKE $4)',
-    member: 'AND m.id = $4',
+  const matching = {
+    all: 'FROM memberships m WHERE m."organizationId" = $1',
+    search: `FROM memberships m JOIN users u ON u.id = m."userId"
+      WHERE m."organizationId" = $1 AND (u."fullName" ILIKE $4 OR u.email ILIKE $4)`,
+    member: 'FROM memberships m WHERE m."organizationId" = $1 AND m.id = $4',
   }[filter];
-  // every membership has its person: without a filter, the count needs no join
+  // without a filter, the count needs nothing but the memberships' index
   const total =
     filter === 'all'
       ? 'SELECT count(*)::int FROM memberships a WHERE a."organizationId" = $1'
       : 'SELECT count(*)::int FROM matching';
   return `
     WITH matching AS (
-      SELECT m.id, m."userId", m.role, m."joinedAt", u."fullName", u.email, u."totpEnabledAt"
-      FROM memberships m
-      JOIN users u ON u.id = m."userId"
-      WHERE m."organizationId" = $1 ${condition}
+      SELECT m.id, m."userId", m.role, m."joinedAt", m."nameKey" ${matching}
     ), page AS (
-      SELECT * FROM matching ORDER BY lower("fullName"), id LIMIT $2 OFFSET $3
+      SELECT * FROM matching ORDER BY "nameKey", id LIMIT $2 OFFSET $3
     ), totals AS (
       SELECT (${total}) AS total,
              (SELECT count(*)::int FROM memberships a WHERE a."organizationId" = $1 AND a.role = 'admin') AS "adminCount"
     )
-    SELECT totals.total, totals."adminCount", page.id, page."userId", page."fullName", page.email, page.role,
+    SELECT totals.total, totals."adminCount", page.id, page."userId", u."fullName", u.email, page.role,
            to_char(page."joinedAt", ${ISO_UTC}) AS "joinedAt",
            COALESCE(p."canPostAsCompany", false) AS "canPostAsCompany",
            COALESCE(p."canSellAsCompany", false) AS "canSellAsCompany",
-           (page."totpEnabledAt" IS NOT NULL OR EXISTS (SELECT 1 FROM passkeys k WHERE k."userId" = page."userId")) AS "hasSecondFactor",
+           (u."totpEnabledAt" IS NOT NULL OR EXISTS (SELECT 1 FROM passkeys k WHERE k."userId" = page."userId")) AS "hasSecondFactor",
            (SELECT to_char(max(s."createdAt"), ${ISO_UTC}) FROM sessions s WHERE s."userId" = page."userId") AS "lastSignInAt"
     FROM totals
     LEFT JOIN page ON true
+    LEFT JOIN users u ON u.id = page."userId"
     LEFT JOIN user_permissions p ON p."organizationId" = $1 AND p."userId" = page."userId"
-    ORDER BY lower(page."fullName"), page.id`;
+    ORDER BY page."nameKey", page.id`;
 }
 
 export const MEMBER_PAGE_SQL: Record<MemberFilter, string> = {

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PersonOrganization } from '@winhub/api/contract';
+import { EVENT_KIND_NAMES } from '@winhub/api/contract/organizationEventKinds';
 import { type ActivityFilters, noActivityFilters, OrganizationActivity } from '@winhub/ui';
 import { useState } from 'react';
 import { failureMessage } from '../../api/http.ts';
@@ -30,6 +31,7 @@ export function ActivityTab({ organization }: { organization: PersonOrganization
   return (
     <OrganizationActivity
       organizationName={organization.name}
+      kindNames={EVENT_KIND_NAMES}
       events={page?.events ?? []}
       total={page?.total ?? 0}
       offset={page?.offset ?? offset}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { eventKindNames } from '../../../../../.storybook/fixtures/eventKindNames.ts';
 import { atWidth, frameAtMost } from '../../../../../.storybook/widths.ts';
 import { organizationEvents } from './activityStoryData.ts';
 import { noActivityFilters, OrganizationActivity } from './OrganizationActivity.tsx';
@@ -9,6 +10,7 @@ const meta = {
   component: OrganizationActivity,
   args: {
     organizationName: 'Souza Comércio',
+    kindNames: eventKindNames,
     events: organizationEvents,
     total: 134,
     offset: 0,

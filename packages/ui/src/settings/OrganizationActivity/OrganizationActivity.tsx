@@ -12,7 +12,7 @@ import { cellNote } from '../shared/tableCells.css.ts';
 import * as styles from './OrganizationActivity.css.ts';
 import {
   describeEvent,
-  EVENT_KINDS,
+  type EventKindNames,
   type OrganizationEventKind,
   type OrganizationEventWhat,
 } from './organizationEvents.ts';
@@ -46,6 +46,8 @@ export const noActivityFilters: ActivityFilters = { kind: 'all', person: '', fro
 
 export type OrganizationActivityProps = {
   organizationName: string;
+  /** What the kind filter and the events call each kind (the app passes the api contract's names). */
+  kindNames: EventKindNames;
   /** This page of events, newest first, as the filters select them (the caller applies them). */
   events: readonly OrganizationEvent[];
   filters: ActivityFilters;
@@ -58,11 +60,12 @@ export type OrganizationActivityProps = {
 } & PagedListProps;
 
 const COLUMNS = ['When', 'Who', 'What', 'Whom', 'From where'] as const;
-const kindOptions = [
+const kindOptions = (kindNames: EventKindNames) => [
   { id: 'all', label: 'All events' },
-  ...Object.entries(EVENT_KINDS).map(([id, label]) => ({ id, label })),
+  ...Object.entries(kindNames).map(([id, label]) => ({ id, label })),
 ];
-const isKind = (value: string): value is ActivityFilters['kind'] => value === 'all' || value in EVENT_KINDS;
+const isKind = (kindNames: EventKindNames, value: string): value is ActivityFilters['kind'] =>
+  value === 'all' || value in kindNames;
 
 function Person({ person, fallback }: { person: ActivityPerson | null; fallback: string }) {
   if (!person) return <>{fallback}</>;
@@ -84,7 +87,7 @@ const isFiltered = (filters: ActivityFilters) =>
  * person and days, paged, and downloadable as CSV.
  */
 export function OrganizationActivity(props: OrganizationActivityProps) {
-  const { events, filters } = props;
+  const { events, filters, kindNames } = props;
   const [range, setRange] = useState({ from: filters.from, to: filters.to });
   const backwards = range.from !== '' && range.to !== '' && range.to < range.from;
   const table = styles.events;
@@ -128,9 +131,9 @@ export function OrganizationActivity(props: OrganizationActivityProps) {
         <div className={styles.filters}>
           <Select
             label="Kind of event"
-            options={kindOptions}
+            options={kindOptions(kindNames)}
             value={filters.kind}
-            onChange={(value) => isKind(value) && change({ kind: value })}
+            onChange={(value) => isKind(kindNames, value) && change({ kind: value })}
           />
           <SearchField
             label="Person"
@@ -186,7 +189,7 @@ export function OrganizationActivity(props: OrganizationActivityProps) {
               <Person person={event.who} fallback="WinHub" />
             </td>
             <td className={table.cell} data-label="What">
-              {describeEvent(event.what)}
+              {describeEvent(event.what, kindNames)}
             </td>
             <td className={table.cell} data-label="Whom">
               <Person person={event.whom} fallback="—" />

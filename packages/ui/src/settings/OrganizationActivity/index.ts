@@ -8,7 +8,7 @@ export {
 } from './OrganizationActivity.tsx';
 export {
   describeEvent,
-  EVENT_KINDS,
+  type EventKindNames,
   type OrganizationEventKind,
   type OrganizationEventWhat,
 } from './organizationEvents.ts';

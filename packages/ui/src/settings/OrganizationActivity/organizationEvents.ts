@@ -22,23 +22,11 @@ export type OrganizationEventWhat =
 
 export type OrganizationEventKind = OrganizationEventWhat['kind'];
 
-/** The kinds in the order the filter offers them, each with its name. */
-export const EVENT_KINDS: Record<OrganizationEventKind, string> = {
-  invitation_sent: 'Invitation sent',
-  invitation_resent: 'Invitation sent again',
-  invitation_revoked: 'Invitation revoked',
-  invitation_accepted: 'Invitation accepted',
-  role_changed: 'Role changed',
-  permission_changed: 'Permission changed',
-  member_removed: 'Person removed',
-  member_left: 'Person left',
-  plan_changed: 'Plan changed',
-  profile_changed: 'Profile changed',
-  second_factor_policy_changed: 'Second-factor rule changed',
-};
+/** Each kind's name, in the order the kind filter offers them (the api contract's, passed by the app). */
+export type EventKindNames = Readonly<Record<OrganizationEventKind, string>>;
 
-/** One line saying what happened: "Role changed: Member → Admin". */
-export function describeEvent(what: OrganizationEventWhat): string {
+/** One line saying what happened: "Role changed: Member → Admin"; the kind's name where that says it all. */
+export function describeEvent(what: OrganizationEventWhat, kindNames: EventKindNames): string {
   switch (what.kind) {
     case 'invitation_sent':
       return `Invited as ${roleInSentence[what.role]}`;
@@ -55,6 +43,6 @@ export function describeEvent(what: OrganizationEventWhat): string {
     case 'second_factor_policy_changed':
       return what.required ? 'Second factor now required' : 'Second factor no longer required';
     default:
-      return EVENT_KINDS[what.kind];
+      return kindNames[what.kind];
   }
 }

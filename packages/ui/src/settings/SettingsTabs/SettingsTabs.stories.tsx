@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { withLinkRouter } from '../../../../../.storybook/decorators/withLinkRouter.tsx';
+import { eventKindNames } from '../../../../../.storybook/fixtures/eventKindNames.ts';
 import { atWidth, frameAtMost } from '../../../../../.storybook/widths.ts';
 import { atPhoneWidth, phoneStory } from '../../marketing/shared/storyViewports.ts';
 import { organizationEvents } from '../OrganizationActivity/activityStoryData.ts';
@@ -139,6 +140,7 @@ const teamsTabs = {
   activity: (
     <OrganizationActivity
       organizationName="Souza Comércio"
+      kindNames={eventKindNames}
       events={organizationEvents}
       total={organizationEvents.length}
       offset={0}
