@@ -3,6 +3,7 @@ import { Socket } from 'node:net';
 import express, { type Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLoopbackAddress, mailboxPageGuard } from '../../src/http/loopbackOnly.ts';
+import { mailTo } from '../helpers/mailbox.ts';
 import { createTestApp, signUpUser, type TestApp } from '../helpers/testApp.ts';
 
 interface Answer {
@@ -72,7 +73,8 @@ describe('the embedded mailbox answers this machine only', () => {
     // the proxy in front is trusted: its headers still never make a request local
     t = await createTestApp({ env: { TRUST_PROXY: '2' } });
     app = t.app;
-    await signUpUser(t);
+    // the sign-up's mail leaves through the outbox a moment later: the mailbox holds it once it has come
+    await mailTo(t, (await signUpUser(t)).email);
   });
   afterAll(() => t.close());
 
