@@ -30,8 +30,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
   },
   webServer: {
-    // The real single server (api + embedded provider + built app) on the embedded database.
-    command: 'pnpm --filter @winhub/app build && pnpm --filter @winhub/api start',
+    // The real single server (api + embedded provider + built app) on the embedded database; `start` builds
+    // the app and the api first when their build is missing or older than their sources.
+    command: 'pnpm --filter @winhub/api start',
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     timeout: 240_000,

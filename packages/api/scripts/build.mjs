@@ -16,6 +16,9 @@ const registryPackagesExternal = {
 };
 
 // `--bench-server`: also dist/bench-server.js, the server `pnpm bench:api` measures each layer's cost with
+// `--outdir=<dir>`: writes there instead of dist (a sibling of dist, so paths relative to the bundle hold), for a
+// test that must not rewrite the dist another suite's server is running from
+const outdir = process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('--outdir='.length) ?? 'dist';
 const benchServer = process.argv.includes('--bench-server')
   ? { 'bench-server': 'scripts/bench-server.ts' }
   : {};
@@ -23,7 +26,7 @@ const benchServer = process.argv.includes('--bench-server')
 await build({
   // tracing.js is loaded before main.js when OTEL_* asks for traces (it must patch modules before they load)
   entryPoints: { main: 'src/main.ts', tracing: 'src/observability/tracing.ts', ...benchServer },
-  outdir: 'dist',
+  outdir,
   bundle: true,
   plugins: [registryPackagesExternal],
   platform: 'node',

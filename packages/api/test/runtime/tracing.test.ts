@@ -12,6 +12,8 @@ import { isolatedPostgres } from '../helpers/testApp.ts';
 // spans arrive, and its log lines name their trace.
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// its own build beside dist: the e2e suite's server may be running from dist while this test runs
+const buildDir = 'dist-test';
 type Span = { name: string; traceId: string; kind: number; attributes: { key: string }[] };
 
 const spans: Span[] = [];
@@ -29,7 +31,7 @@ const listen = (server: Server) =>
   );
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: apiDir });
+  execFileSync(process.execPath, ['scripts/build.mjs', `--outdir=${buildDir}`], { cwd: apiDir });
   receiver = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => {
@@ -53,7 +55,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(path.join(tmpdir(), 'winhub-tracing-'));
   postgres = await isolatedPostgres();
-  winhub = spawn(process.execPath, ['--import', './dist/tracing.js', './dist/main.js'], {
+  winhub = spawn(process.execPath, ['--import', `./${buildDir}/tracing.js`, `./${buildDir}/main.js`], {
     cwd: apiDir,
     env: {
       ...process.env,
