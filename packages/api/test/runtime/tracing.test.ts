@@ -12,7 +12,7 @@ import { isolatedPostgres } from '../helpers/testApp.ts';
 // spans arrive, and its log lines name their trace.
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-// its own build beside dist: the e2e suite's server may be running from dist while this test runs
+// its own build beside dist: a server started with `pnpm start` may be running from dist meanwhile
 const buildDir = 'dist-test';
 type Span = { name: string; traceId: string; kind: number; attributes: { key: string }[] };
 
