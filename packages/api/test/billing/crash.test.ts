@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCompiledServer } from '../helpers/compiledServer.ts';
 import {
-  buildServer,
   type ChildServer,
   type CrashDatabase,
   createChildServer,
@@ -30,6 +30,7 @@ interface Account {
   organizationId: string;
 }
 
+let build: ReturnType<typeof buildCompiledServer> | undefined;
 let database: CrashDatabase;
 let server: ChildServer;
 let forwardedFor = 0;
@@ -164,14 +165,15 @@ async function burstAndKill(point: KillPoint, accounts: Account[]) {
 }
 
 beforeAll(async () => {
-  expect(buildServer()).toBe(0);
+  build = buildCompiledServer();
   database = await openCrashDatabase();
-  server = createChildServer(database, await freePort());
+  server = createChildServer(database, await freePort(), build.dir);
 }, 120_000);
 
 afterAll(async () => {
   await server.kill();
   await database.drop();
+  build?.remove();
 });
 
 describe('billing survives kill -9 during a burst of checkouts', () => {

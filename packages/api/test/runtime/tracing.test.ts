@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,14 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCompiledServer } from '../helpers/compiledServer.ts';
 import { isolatedPostgres } from '../helpers/testApp.ts';
 
 // The compiled server with OTEL_EXPORTER_OTLP_ENDPOINT pointing at a loopback OTLP/HTTP receiver: its
 // spans arrive, and its log lines name their trace.
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-// its own build beside dist: a server started with `pnpm start` may be running from dist meanwhile
-const buildDir = 'dist-test';
 type Span = { name: string; traceId: string; kind: number; attributes: { key: string }[] };
 
 const spans: Span[] = [];
@@ -21,6 +20,7 @@ const ERP_SECRET = 'erp-secret-for-the-tracing-test-0123456789';
 const logLines: string[] = [];
 let receiver: Server;
 let winhub: ChildProcess;
+let build: ReturnType<typeof buildCompiledServer> | undefined;
 let origin: string;
 let dataDir: string;
 let postgres: Awaited<ReturnType<typeof isolatedPostgres>>;
@@ -31,7 +31,7 @@ const listen = (server: Server) =>
   );
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ['scripts/build.mjs', `--outdir=${buildDir}`], { cwd: apiDir });
+  build = buildCompiledServer();
   receiver = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => {
@@ -55,7 +55,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(path.join(tmpdir(), 'winhub-tracing-'));
   postgres = await isolatedPostgres();
-  winhub = spawn(process.execPath, ['--import', `./${buildDir}/tracing.js`, `./${buildDir}/main.js`], {
+  winhub = spawn(process.execPath, ['--import', `./${build.dir}/tracing.js`, `./${build.dir}/main.js`], {
     cwd: apiDir,
     env: {
       ...process.env,
@@ -95,6 +95,7 @@ afterAll(async () => {
   }
   await new Promise((resolve) => receiver?.close(resolve));
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  build?.remove();
   await postgres?.drop();
 });
 
