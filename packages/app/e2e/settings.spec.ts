@@ -21,3 +21,26 @@ test('settings validate the profile, save it and keep it after a reload', async 
   await expect(page.getByLabel('Organization name')).toHaveValue('Acme Comércio');
   await expect(page.getByLabel('Website')).toHaveValue('https://acme.example');
 });
+
+test("once the General tab has painted, the other tabs' code is fetched: each tab then shows without the network", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await openSignedIn(page, account, '/settings');
+  await expect(page.getByLabel('Organization name')).toHaveValue(`${account.fullName} Ltda`);
+  await page.waitForLoadState('networkidle');
+  await page.context().setOffline(true);
+
+  const tabPanel = page.getByRole('tabpanel');
+  await page.getByRole('tab', { name: 'Team' }).click();
+  await expect(tabPanel.getByRole('heading', { name: 'Team', exact: true })).toBeVisible();
+  // the loader asked for the first page of people with the page
+  await expect(tabPanel.getByRole('row').filter({ hasText: account.email })).toBeVisible();
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await expect(
+    tabPanel.getByRole('switch', { name: 'Require a second factor for every member' }),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  await expect(tabPanel.getByRole('heading', { name: 'Activity', exact: true })).toBeVisible();
+});

@@ -8,7 +8,7 @@ import { useTeamActions } from '../../api/team.ts';
 import { organizationActivityQuery } from '../../api/teamQueries.ts';
 import { downloadBlob } from '../../browser/downloadBlob.ts';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
-import { SEARCH_DEBOUNCE_MS } from './TeamTab.tsx';
+import { SEARCH_DEBOUNCE_MS } from './tabLists.ts';
 
 export const ACTIVITY_PAGE_SIZE = 25;
 

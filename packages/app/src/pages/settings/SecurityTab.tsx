@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PersonOrganization } from '@winhub/api/contract';
-import { OrganizationSecurity, Spinner } from '@winhub/ui';
+import { OrganizationSecurity } from '@winhub/ui';
 import { failureMessage } from '../../api/http.ts';
 import { useTeamActions } from '../../api/team.ts';
 import { organizationSecurityQuery } from '../../api/teamQueries.ts';
+import { TabPending } from './TabPending.tsx';
 
 /** The Security tab: the organization's second-factor rule, switched by admins. */
 export function SecurityTab({ organization }: { organization: PersonOrganization }) {
@@ -13,7 +14,7 @@ export function SecurityTab({ organization }: { organization: PersonOrganization
     return security.isError ? (
       <p role="alert">{failureMessage(security.error)}</p>
     ) : (
-      <Spinner label="Loading the security settings..." />
+      <TabPending tab="security" />
     );
   }
   const { requireSecondFactor, identityProvider, membersWithoutSecondFactor } = security.data;

@@ -7,11 +7,8 @@ import { useTeamActions } from '../../api/team.ts';
 import { invitationsQuery, membersQuery } from '../../api/teamQueries.ts';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
 import { type RowStatuses, trackRow } from './rowStatus.ts';
+import { MEMBERS_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './tabLists.ts';
 import { useLeaveOrganization } from './useLeaveOrganization.ts';
-
-/** How long the search waits after a keystroke before asking the server. */
-export const SEARCH_DEBOUNCE_MS = 250;
-export const MEMBERS_PAGE_SIZE = 25;
 
 /** The Team tab over the api: people searched and paged by the server, changes row by row, invitations. */
 export function TeamTab({ organization }: { organization: PersonOrganization }) {

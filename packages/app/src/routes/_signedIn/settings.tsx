@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { OrganizationProfileForm, PageHeading, type SettingsTabId, SettingsTabs } from '@winhub/ui';
+import { useEffect } from 'react';
 import { useOrganizationProfile, useUpdateOrganization } from '../../api/organization.ts';
 import { organizationProfileQuery } from '../../api/organizationQueries.ts';
 import {
@@ -13,18 +14,21 @@ import { useToast } from '../../feedback/toast.ts';
 import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../PageTitle.tsx';
 import { toFormValues, toUpdateRequest } from '../../pages/organizationProfile.ts';
-import { ActivityTab } from '../../pages/settings/ActivityTab.tsx';
-import { SecurityTab } from '../../pages/settings/SecurityTab.tsx';
-import { MEMBERS_PAGE_SIZE, TeamTab } from '../../pages/settings/TeamTab.tsx';
+import { LaterTab, loadLaterTabs } from '../../pages/settings/laterTabs.tsx';
+import { MEMBERS_PAGE_SIZE } from '../../pages/settings/tabLists.ts';
 import { RenderAfterPaint } from '../../RenderAfterPaint.tsx';
 import { validateSettingsSearch } from '../../searchParams.ts';
+import { whenIdle } from '../../whenIdle.ts';
 
 const TABS: readonly string[] = ['general', 'team', 'security', 'activity'] satisfies SettingsTabId[];
 const isTab = (tab: string | undefined): tab is SettingsTabId => tab !== undefined && TABS.includes(tab);
 
 export const Route = createFileRoute('/_signedIn/settings')({
   validateSearch: validateSettingsSearch,
-  loader: async ({ context }) => {
+  loader: async ({ context, location }) => {
+    // a page opened on another tab than General needs that tab's code for its first paint
+    const { tab } = validateSettingsSearch(location.search);
+    if (isTab(tab) && tab !== 'general') loadLaterTabs([tab]);
     const queryClient = await context.queryClient.load();
     const [, organizations] = await Promise.all([
       queryClient.ensureQueryData(organizationProfileQuery()),
@@ -51,6 +55,11 @@ function SettingsPage() {
   const organization = activeOrganizationOf(useSuspenseQuery(organizationsQuery()).data);
   const update = useUpdateOrganization();
   const isAdmin = organization.role === 'admin';
+  // the other tabs' code, once the page has painted and rendered its form: a press on a tab finds it here
+  useEffect(
+    () => whenIdle(() => loadLaterTabs(isAdmin ? ['team', 'security', 'activity'] : ['team', 'security'])),
+    [isAdmin],
+  );
 
   const save = (values: Parameters<typeof toUpdateRequest>[0]) =>
     update.mutate(toUpdateRequest(values), {
@@ -96,9 +105,13 @@ function SettingsPage() {
             </RenderAfterPaint>
           }
           // keyed by organization: a switch starts each tab afresh (search, page, filters)
-          team={<TeamTab key={organization.id} organization={organization} />}
-          security={<SecurityTab key={organization.id} organization={organization} />}
-          activity={isAdmin ? <ActivityTab key={organization.id} organization={organization} /> : undefined}
+          team={<LaterTab key={organization.id} tab="team" organization={organization} />}
+          security={<LaterTab key={organization.id} tab="security" organization={organization} />}
+          activity={
+            isAdmin ? (
+              <LaterTab key={organization.id} tab="activity" organization={organization} />
+            ) : undefined
+          }
         />
       </main>
     </>
