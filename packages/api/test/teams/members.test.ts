@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenExchangeResponseSchema } from '../../src/contract/suite.ts';
 import { redeemHandoff, sessionIdOf } from '../helpers/serviceClient.ts';
-import { bearer, createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { bearer, createTestApp, type TestApp, uniqueEmail } from '../helpers/testApp.ts';
 import { inviteByMail, joinedMember, membershipId, newAdmin, type Person, teamPath } from './teamHarness.ts';
 
 let t: TestApp;
@@ -91,6 +91,25 @@ describe('the member list', () => {
       .send({ fullName: 'Zeca Order' });
     expect(renamed.status, renamed.text).toBe(200);
     expect(await names()).toEqual(['Maria Order', 'Zeca Order']);
+  });
+
+  it('finds a person by the address they have now, not the one they had', async () => {
+    const admin = await newAdmin(t, 'Vera Address', 'Address Co');
+    const member = await joinedMember(t, admin, { fullName: 'Ivo Address' });
+    const found = async (search: string) =>
+      (
+        await t
+          .http()
+          .get(teamPath(admin.organizationId, `/members?search=${encodeURIComponent(search)}`))
+          .set(bearer(admin.token))
+      ).body.members.map((m: { email: string }) => m.email);
+    expect(await found(member.email)).toEqual([member.email]);
+    // no endpoint changes an address: the identity provider's or an operator's change lands in the database
+    const moved = uniqueEmail('moved');
+    await t.prisma.user.update({ where: { id: member.user.id }, data: { email: moved } });
+    expect(await found(moved.toUpperCase())).toEqual([moved]);
+    expect(await found(member.email)).toEqual([]);
+    expect(await found('ivo address')).toEqual([moved]);
   });
 });
 
