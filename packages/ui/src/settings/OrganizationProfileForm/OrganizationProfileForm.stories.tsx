@@ -105,6 +105,10 @@ export const Options: Story = {
       'Other',
     ]);
     await userEvent.keyboard('{Escape}');
+    // the list closes and gives focus back to its button before the next one opens: on a loaded machine
+    // the first list's focus restore could otherwise come after the second list, and the story end elsewhere
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Business type/ })).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: /Company size/ }));
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(6));
     const sizes = screen.getAllByRole('option').map((option) => option.textContent);
@@ -118,6 +122,8 @@ export const Options: Story = {
     ]);
     await userEvent.click(screen.getByRole('option', { name: '51-200 employees' }));
     await expect(canvas.getByRole('button', { name: /Company size/ })).toHaveTextContent('51-200 employees');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Company size/ })).toHaveFocus());
   },
 };
 
