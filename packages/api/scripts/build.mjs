@@ -15,10 +15,10 @@ const registryPackagesExternal = {
   },
 };
 
-// `--bench-server`: also dist/bench-server.js, the server `pnpm bench:api` measures each layer's cost with
 // `--outdir=<dir>`: writes there instead of dist (a sibling of dist, so paths relative to the bundle hold), for a
-// test that must not rewrite the dist another suite's server is running from
+// test that must not rewrite the dist a running server was started from
 const outdir = process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('--outdir='.length) ?? 'dist';
+// `--bench-server`: also dist/bench-server.js, the server `pnpm bench:api` measures each layer's cost with
 const benchServer = process.argv.includes('--bench-server')
   ? { 'bench-server': 'scripts/bench-server.ts' }
   : {};
