@@ -17,7 +17,10 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 2,
+  // a test mostly waits (on the server, the provider's redirects, the page's timers): a whole run's own
+  // processes, server included, use about 350 CPU-seconds, a fraction of what 2 cores give over the run,
+  // so a third worker overlaps more of the waiting
+  workers: 3,
   // on the shared 2-core CI machine a test gets one retry (as the api suite does): it fails CI only when
   // it fails twice, and the report still names it as flaky
   retries: process.env.CI ? 1 : 0,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectProviderScreen } from './support.ts';
 
 test('/direct-auth shows the redirect text, then the provider login', async ({ page }) => {
@@ -15,10 +15,25 @@ test('/loading offers the fallback when the provider address cannot be had', asy
   await expect(page.getByText('localhost').first()).toBeVisible();
 });
 
+/**
+ * The page's clock stands still until the test moves it: a slow machine cannot stretch or shrink a
+ * redirect's delay, and no test sits through one.
+ */
+async function stopClock(page: Page): Promise<void> {
+  const start = new Date('2026-01-05T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+  await page.goto('/favicon.svg');
+}
+
 test('/auth-callback with an error shows it and returns home after 3 s', async ({ page }) => {
+  await stopClock(page);
   await page.goto('/auth-callback?error=access_denied');
   await expect(page.getByText('Erro na autenticação: access_denied')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
+  await page.clock.runFor(2_900);
+  await expect(page).toHaveURL(/\/auth-callback\?error=access_denied$/);
+  await page.clock.runFor(200);
+  await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
 });
 
 test('a sign-in that cannot be completed (no email shared) waits on its screen with a way home or back to sign-in', async ({
@@ -28,9 +43,12 @@ test('a sign-in that cannot be completed (no email shared) waits on its screen w
   await page.route('**/api/auth/callback', (route) =>
     route.fulfill({ status: 400, json: { error: { code: 'email_missing', message: noEmail } } }),
   );
+  await stopClock(page);
   await page.goto('/auth-callback?code=abc&state=xyz');
   await expect(page.getByRole('alert')).toContainText(`Erro na autenticação: ${noEmail}`);
-  await page.waitForTimeout(3_500);
+  await page.clock.runFor(3_500);
+  // a leave that runFor set off would have navigated by now
+  await page.waitForTimeout(250);
   await expect(page).toHaveURL(/\/auth-callback\?code=abc/);
   await page.getByRole('button', { name: 'Sign in again' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -41,11 +59,7 @@ test('a sign-in that cannot be completed (no email shared) waits on its screen w
 });
 
 test('/auth-callback with no token makes a temporary session and leaves after 1.5 s', async ({ page }) => {
-  // the page's clock stands still until the test moves it: a slow machine cannot stretch or shrink 1.5 s
-  const start = new Date('2026-01-05T09:00:00Z');
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
-  await page.goto('/favicon.svg');
+  await stopClock(page);
   await page.goto('/auth-callback');
   await expect(page.getByText('Autenticação concluída!')).toBeVisible();
   await page.clock.runFor(1_400);
