@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { OrganizationProfileForm, PageHeading, type SettingsTabId, SettingsTabs } from '@winhub/ui';
 import { useEffect } from 'react';
@@ -30,19 +30,10 @@ export const Route = createFileRoute('/_signedIn/settings')({
     const { tab } = validateSettingsSearch(location.search);
     if (isTab(tab) && tab !== 'general') loadLaterTabs([tab]);
     const queryClient = await context.queryClient.load();
-    const [, organizations] = await Promise.all([
+    await Promise.all([
       queryClient.ensureQueryData(organizationProfileQuery()),
       queryClient.ensureQueryData(organizationsQuery()),
     ]);
-    // the Team and Security tabs' first answers, asked for now so the tabs open at once; the General
-    // tab, shown first, does not wait for them
-    const organizationId = organizations.activeOrganizationId;
-    // none: the person belongs to no organization, and the profile's refusal sent them to its page
-    if (organizationId === null) return;
-    void queryClient.prefetchQuery(
-      membersQuery(organizationId, { search: '', offset: 0, limit: MEMBERS_PAGE_SIZE }),
-    );
-    void queryClient.prefetchQuery(organizationSecurityQuery(organizationId));
   },
   component: SettingsPage,
 });
@@ -59,6 +50,19 @@ function SettingsPage() {
   useEffect(
     () => whenIdle(() => loadLaterTabs(isAdmin ? ['team', 'security', 'activity'] : ['team', 'security'])),
     [isAdmin],
+  );
+  // the Team and Security tabs' first answers, asked for as the page has painted (not in the loader:
+  // asking costs the page change its first frame), so the tabs open at once
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void queryClient.prefetchQuery(
+          membersQuery(organization.id, { search: '', offset: 0, limit: MEMBERS_PAGE_SIZE }),
+        );
+        void queryClient.prefetchQuery(organizationSecurityQuery(organization.id));
+      }),
+    [queryClient, organization.id],
   );
 
   const save = (values: Parameters<typeof toUpdateRequest>[0]) =>
