@@ -9,7 +9,7 @@ export default defineConfig({
     root: path.dirname(fileURLToPath(import.meta.url)),
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    globalSetup: ['test/helpers/memoryDatabaseImage.ts'],
+    globalSetup: ['test/helpers/migratedDatabases.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
