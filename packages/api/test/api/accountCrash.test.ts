@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../src/db.ts';
+import { migratedDataDir } from '../helpers/dataDir.ts';
 import { isolatedPostgres, uniqueEmail } from '../helpers/testApp.ts';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -15,7 +15,7 @@ const ACCOUNTS = 24;
 let dataDir: string;
 let postgres: Awaited<ReturnType<typeof isolatedPostgres>>;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'winhub-crash-'));
+  dataDir = migratedDataDir('winhub-crash-');
   postgres = await isolatedPostgres();
 });
 afterAll(async () => {

@@ -5,7 +5,7 @@ import type { DbOptions } from '../../src/db.ts';
 
 let image: Promise<Blob | undefined> | undefined;
 
-/** The migrated database this run's throwaway ones start from (test/helpers/memoryDatabaseImage.ts). */
+/** The migrated database this run's throwaway ones start from (test/helpers/migratedDatabases.ts). */
 const migratedImage = (): Promise<Blob | undefined> => {
   image ??= (async () => {
     const file = inject('memoryDatabaseImage');

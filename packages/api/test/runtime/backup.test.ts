@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import pg from 'pg';
@@ -11,11 +10,12 @@ import { copyToPostgres } from '../../src/backup/moveToPostgres.ts';
 import { createDb, type Db } from '../../src/db.ts';
 import { seedDemoData } from '../../src/demoData.ts';
 import { createOperatorRouter } from '../../src/routes/operator.ts';
+import { migratedDataDir } from '../helpers/dataDir.ts';
 import { isolatedPostgres } from '../helpers/testApp.ts';
 
 const dirs: string[] = [];
 const dataDir = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'winhub-backup-'));
+  const dir = migratedDataDir('winhub-backup-');
   dirs.push(dir);
   return dir;
 };

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_KEYS } from '../../src/config.ts';
 import { HANDOFF_TOKEN_TYPE, TOKEN_EXCHANGE_GRANT } from '../../src/contract/suite.ts';
 import { DEMO_PASSWORD } from '../../src/demoData.ts';
+import { migratedDataDir } from '../helpers/dataDir.ts';
 import { signInOverHttp } from '../helpers/httpSignIn.ts';
 import { isolatedPostgres } from '../helpers/testApp.ts';
 
@@ -89,7 +90,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
   'operator commands find the running WinHub by its DATA_DIR, whatever its PORT',
   { timeout: 120_000 },
   () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'winhub-operator-'));
+    const dataDir = migratedDataDir('winhub-operator-');
     let server: ChildProcess;
     let origin = '';
 

@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompiledServer } from '../helpers/compiledServer.ts';
+import { migratedDataDir } from '../helpers/dataDir.ts';
 import { isolatedPostgres } from '../helpers/testApp.ts';
 
 // The compiled server with OTEL_EXPORTER_OTLP_ENDPOINT pointing at a loopback OTLP/HTTP receiver: its
@@ -53,7 +53,7 @@ beforeAll(async () => {
   const port = await listen(probe);
   await new Promise((resolve) => probe.close(resolve));
   origin = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'winhub-tracing-'));
+  dataDir = migratedDataDir('winhub-tracing-');
   postgres = await isolatedPostgres();
   winhub = spawn(process.execPath, ['--import', `./${build.dir}/tracing.js`, `./${build.dir}/main.js`], {
     cwd: apiDir,

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { migratedDataDir } from '../../helpers/dataDir.ts';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const HOLD_PRELOAD = fileURLToPath(new URL('./holdConfirmations.preload.ts', import.meta.url));
@@ -30,7 +30,7 @@ export async function runSql(connectionString: string, sql: string) {
 export async function openCrashDatabase(): Promise<CrashDatabase> {
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'winhub-crash-'));
+    const dataDir = migratedDataDir('winhub-crash-');
     return {
       env: { DATA_DIR: dataDir },
       postgres: null,
