@@ -113,6 +113,16 @@ export function medianRound(figures: Figures[]): Figures {
 /** The machine's 1-minute load average and core count: figures from a busy machine are not comparable. */
 export const loadAverage = () => `${loadavg()[0]?.toFixed(2)} on ${availableParallelism()} cores`;
 
+/**
+ * The V8 flags `pnpm start` runs the server with (the `--` words of package.json's start script): each
+ * server the bench loads is started as `pnpm start` starts it.
+ */
+const startFlags: string[] = (
+  JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8')).scripts.start as string
+)
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
+
 export interface Server {
   child: ChildProcess;
   port: number;
@@ -129,7 +139,7 @@ export async function startServer(
   nodeOptions: string[] = [],
 ): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeOptions, script, ...args], {
+  const child = spawn(process.execPath, [...startFlags, ...nodeOptions, script, ...args], {
     cwd: apiDir,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
