@@ -29,17 +29,22 @@ function detail(event) {
 
 export function summarizeTrace(file, { longTaskMs = 16, topFunctions = 12 } = {}) {
   const { traceEvents } = JSON.parse(readFileSync(file, 'utf8'));
-  const mainThreads = new Set(
-    traceEvents
-      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-      .map((event) => `${event.pid}:${event.tid}`),
-  );
-  const onMain = (event) => mainThreads.has(`${event.pid}:${event.tid}`);
   const named = (name) => traceEvents.filter((event) => event.name === name);
   const down =
     named('EventDispatch').find((event) => event.args?.data?.type === 'pointerdown') ??
     named('bench-press-down')[0];
   const answered = named('bench-press-answered').at(-1);
+  // the page's renderers (the pressed document's and, after a navigation, the next one's), not the browser's own pages
+  const pagePids = new Set([down?.pid, answered?.pid]);
+  const mainThreads = new Set(
+    traceEvents
+      .filter(
+        (event) =>
+          event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && pagePids.has(event.pid),
+      )
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const onMain = (event) => mainThreads.has(`${event.pid}:${event.tid}`);
   if (!down) return '  (no press in the trace)';
   // the press as the browser got it (before a busy main thread dispatched it), where the trace says
   const arrived =
@@ -62,7 +67,7 @@ export function summarizeTrace(file, { longTaskMs = 16, topFunctions = 12 } = {}
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const tasks = complete.filter(
     (event) =>
-      (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') &&
+      event.name === 'ThreadControllerImpl::RunTask' &&
       event.dur >= longTaskMs * 1000 &&
       event.ts + event.dur > from &&
       event.ts < to,
@@ -85,16 +90,17 @@ export function summarizeTrace(file, { longTaskMs = 16, topFunctions = 12 } = {}
     lines.push(`    ${ms(task.ts - arrived).padStart(6)} +${ms(task.dur).padStart(4)}  ${parts.join('; ')}`);
   }
   lines.push(`  JS self time from the press's arrival to its answer, by function (ms):`);
-  for (const [name, us] of profileSelfTime(traceEvents, arrived, to).slice(0, topFunctions))
+  for (const [name, us] of profileSelfTime(traceEvents, pagePids, arrived, to).slice(0, topFunctions))
     lines.push(`    ${ms(us).padStart(5)}  ${name}`);
   return lines.join('\n');
 }
 
-/** Self time per function (name and file) of the profiler's samples taken within [from, to]. */
-function profileSelfTime(traceEvents, from, to) {
+/** Self time per function (name and file) of the page's profiler samples taken within [from, to]. */
+function profileSelfTime(traceEvents, pids, from, to) {
   const totals = new Map();
   const profiles = new Map();
   for (const event of traceEvents) {
+    if (!pids.has(event.pid)) continue;
     if (event.name === 'Profile')
       profiles.set(`${event.pid}:${event.id}`, { time: event.args.data.startTime, nodes: new Map() });
     if (event.name !== 'ProfileChunk') continue;
