@@ -2,12 +2,20 @@
 // the time in the page from the press's `pointerdown` to the frame that shows its answer (the page
 // scrolled, the alert open, the next page's heading), pressed as soon as the control shows ("at load")
 // and 1 s later, with the CPU at full speed and 4× slower (CDP Emulation.setCPUThrottlingRate), median
-// of 5 runs, each in a fresh browser context. The time is read in the page: the press's event time and
-// the first animation frame in which the answer holds, in the one clock of `performance.timeOrigin`
-// (kept in sessionStorage when the press navigates to a new document).
+// and 75th percentile of 9 runs, each in a fresh browser context. The runs go in rounds (every press and
+// cell once, then again), after a first round that is not counted (a cold browser and server): a machine
+// that slows down for a while costs every cell alike, not the few measured then. The time is read in the
+// page: the press's event time and the first animation frame in which the answer holds, in the one clock
+// of `performance.timeOrigin` (kept in sessionStorage when the press navigates to a new document). Beside
+// it, the press's input delay: from its event time to its first listener, the main thread's own block.
+// BENCH_PRESS_TRACE=dir records one more run of each cell as a Chromium trace (scripts/press-trace.mjs
+// reads it).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { chromium } from 'playwright';
+import { summarizeTrace, traceCategories } from './press-trace.mjs';
 
-export const pressRuns = Number(process.env.BENCH_PRESS_RUNS ?? 5);
+export const pressRuns = Number(process.env.BENCH_PRESS_RUNS ?? 9);
 export const pressCpuRates = [1, 4];
 export const pressTargetsMs = { 1: 100, 4: 200 };
 
@@ -120,7 +128,8 @@ function watchPresses() {
       if (answers[name](start, argument)) {
         start.answeredAt = now();
         sessionStorage.setItem(key, JSON.stringify(start));
-        window.__benchPressMs = start.answeredAt - start.pressedAt;
+        performance.mark('bench-press-answered');
+        window.__benchPress = { ms: start.answeredAt - start.pressedAt, inputDelayMs: start.inputDelayMs };
         return;
       }
       requestAnimationFrame(frame);
@@ -141,8 +150,10 @@ function watchPresses() {
           scrollY: window.scrollY,
           headings: [...document.querySelectorAll('main h1, main h2')].map((heading) => heading.textContent),
           pressedAt: performance.timeOrigin + event.timeStamp,
+          inputDelayMs: performance.now() - event.timeStamp,
         }),
       );
+      performance.mark('bench-press-down');
       watch();
     },
     { capture: true },
@@ -151,27 +162,31 @@ function watchPresses() {
   watch();
 }
 
-const median = (values) => {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
+/** The value below which `fraction` of the runs fall (nearest rank); a run with no answer counts as slowest. */
+const percentile = (values, fraction) => {
+  const sorted = values.map((value) => (Number.isFinite(value) ? value : Infinity)).sort((a, b) => a - b);
+  const value = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)];
+  return sorted.length && Number.isFinite(value) ? value : Number.NaN;
 };
 
+const noAnswer = { ms: Number.NaN, inputDelayMs: Number.NaN };
+
 /** The answer's time in ms, read from whichever document holds it (the press may have navigated). */
-async function answerMs(page, timeoutMs = 15_000) {
+async function answerOf(page, timeoutMs = 15_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
-      const ms = await page.evaluate(() => window.__benchPressMs ?? null);
-      if (ms !== null) return ms;
+      const answer = await page.evaluate(() => window.__benchPress ?? null);
+      if (answer !== null) return answer;
     } catch {
       // the press navigated: the new document is on its way
     }
     await page.waitForTimeout(20);
   }
-  return Number.NaN;
+  return noAnswer;
 }
 
-async function onePress(browser, { origin, press, cpuRate, delayMs, storageState }) {
+async function onePress(browser, { origin, press, cpuRate, delayMs, storageState, tracePath }) {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     ...(press.signedIn ? { storageState } : {}),
@@ -181,6 +196,7 @@ async function onePress(browser, { origin, press, cpuRate, delayMs, storageState
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    if (tracePath) await browser.startTracing(page, { path: tracePath, categories: traceCategories });
     await page.goto(`${origin}${press.path}`, { waitUntil: 'commit' });
     const control = press.control(page);
     await control.waitFor({ state: 'visible', timeout: 30_000 });
@@ -191,17 +207,31 @@ async function onePress(browser, { origin, press, cpuRate, delayMs, storageState
     // a real press (mouse down and up at the control's centre), without waiting for the control to be
     // "enabled": a prerendered control that waits for its code is part of what is measured
     const box = await control.boundingBox();
-    if (!box) return Number.NaN;
+    if (!box) return noAnswer;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    return await answerMs(page);
+    const answer = await answerOf(page);
+    if (tracePath) {
+      // the frames after the answer, for the trace to show what follows it
+      await page.waitForTimeout(300);
+      await browser.stopTracing();
+    }
+    return answer;
   } finally {
     await context.close();
   }
 }
 
+const cells = [...pressCpuRates].reverse().flatMap((cpuRate) =>
+  [
+    ['load', 0],
+    ['1 s', 1000],
+  ].map(([when, delayMs]) => ({ key: `${cpuRate}×/${when}`, cpuRate, delayMs })),
+);
+
 /**
  * Measures every press (or those whose name contains BENCH_PRESSES' words) and answers the rows:
- * `{ name, cells: { '4×/load': ms, … } }`. `storageState` signs the signed-in pages in.
+ * `{ name, cells: { '4×/load': { median, p75, inputDelay, times }, … } }`. `storageState` signs the
+ * signed-in pages in.
  */
 export async function measurePresses({ origin, chromePath, storageState, runs = pressRuns }) {
   const browser = await chromium.launch({
@@ -212,49 +242,83 @@ export async function measurePresses({ origin, chromePath, storageState, runs = 
   const chosen = filter
     ? presses.filter((press) => filter.some((word) => press.name.includes(word)))
     : presses;
-  const rows = [];
+  const measured = new Map(chosen.map((press) => [press, new Map(cells.map((cell) => [cell.key, []]))]));
   try {
-    for (const press of chosen) {
-      const cells = {};
-      for (const cpuRate of [...pressCpuRates].reverse()) {
-        for (const [when, delayMs] of [
-          ['load', 0],
-          ['1 s', 1000],
-        ]) {
-          const times = [];
-          for (let run = 0; run < runs; run++)
-            times.push(await onePress(browser, { origin, press, cpuRate, delayMs, storageState }));
-          cells[`${cpuRate}×/${when}`] = { median: median(times), times };
+    // round 0 warms the browser and the server up and is not counted
+    for (let round = 0; round <= runs; round++) {
+      for (const press of chosen)
+        for (const { key, cpuRate, delayMs } of cells) {
+          const answer = await onePress(browser, { origin, press, cpuRate, delayMs, storageState });
+          if (round > 0) measured.get(press).get(key).push(answer);
         }
-      }
-      rows.push({ name: press.name, cells });
-      process.stderr.write(`  pressed: ${press.name}\n`);
+      process.stderr.write(`  presses: round ${round} of ${runs} done\n`);
+    }
+    const traceDir = process.env.BENCH_PRESS_TRACE;
+    if (traceDir) {
+      mkdirSync(traceDir, { recursive: true });
+      for (const press of chosen)
+        for (const { key, cpuRate, delayMs } of cells) {
+          const tracePath = path.join(
+            traceDir,
+            `${press.name.replace(/\W+/g, '_')}-${key.replace(/\W+/g, '_')}.json`,
+          );
+          const answer = await onePress(browser, {
+            origin,
+            press,
+            cpuRate,
+            delayMs,
+            storageState,
+            tracePath,
+          });
+          console.log(`\nTrace: ${press.name} ${key}: ${answer.ms.toFixed(0)} ms (${tracePath})`);
+          console.log(summarizeTrace(tracePath));
+        }
     }
   } finally {
     await browser.close();
   }
-  return rows;
+  return chosen.map((press) => ({
+    name: press.name,
+    cells: Object.fromEntries(
+      [...measured.get(press)].map(([key, answers]) => {
+        const times = answers.map((answer) => answer.ms);
+        return [
+          key,
+          {
+            median: percentile(times, 0.5),
+            p75: percentile(times, 0.75),
+            inputDelay: percentile(
+              answers.map((answer) => answer.inputDelayMs),
+              0.5,
+            ),
+            times,
+          },
+        ];
+      }),
+    ),
+  }));
 }
 
-const cellKeys = pressCpuRates
-  .slice()
-  .reverse()
-  .flatMap((rate) => [`${rate}×/load`, `${rate}×/1 s`]);
+const cellKeys = cells.map((cell) => cell.key);
 
-/** Prints the table; answers the targets missed. */
+const shown = (ms) => (Number.isFinite(ms) ? ms.toFixed(0) : '—');
+
+/** Prints the table; answers the targets missed (by the median). */
 export function printPresses(rows) {
   console.log(
-    `\nPresses: pointerdown → visible answer, in the page, ms, median of ${pressRuns} (fresh context each)`,
+    `\nPresses: pointerdown → visible answer, in the page, ms, median/p75 of ${pressRuns} after a warm-up round (fresh context each); [input delay, median]`,
   );
-  console.log(['press'.padEnd(30), ...cellKeys.map((key) => key.padStart(9))].join(' '));
+  console.log(['press'.padEnd(30), ...cellKeys.map((key) => key.padStart(15))].join(' '));
   const misses = [];
   for (const row of rows) {
     console.log(
       [
         row.name.padEnd(30),
         ...cellKeys.map((key) => {
-          const ms = row.cells[key]?.median;
-          return (Number.isFinite(ms) ? ms.toFixed(0) : '—').padStart(9);
+          const cell = row.cells[key];
+          return (
+            cell ? `${shown(cell.median)}/${shown(cell.p75)} [${shown(cell.inputDelay)}]` : '—'
+          ).padStart(15);
         }),
       ].join(' '),
     );

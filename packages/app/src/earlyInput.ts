@@ -13,6 +13,10 @@ export const hydratedEvent = 'winhub:hydrated';
  *   a text field's label focuses it.
  * - a form's submit with a required field empty opens the form's own notice, part of the HTML (its
  *   `data-required-fields` and `data-early-notice`: the sign-in's "Campos obrigatórios"), and is not held.
+ * - none of these events reaches React while their part has not hydrated (nor the rest of a press that
+ *   began then): React would hydrate that part at once, inside the event, a long task before the
+ *   browser shows its answer (a field's focus, a link's navigation, the notice below). React hydrates
+ *   each part in its own time, in slices.
  * A part has hydrated once the page has said so and React has claimed its elements (it keeps its
  * fiber on each).
  * Serialized with `toString()` by the prerender step: it must use nothing from outside its body.
@@ -26,6 +30,20 @@ export function holdEarlyInput(eventName: string, signedIn: () => boolean): void
   let pageHydrated = false;
   const hydrated = (element: Element) =>
     pageHydrated && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  // React's own list: the events it hydrates a part for at once (discrete) or at a high priority (hover, focus)
+  const shielded =
+    'pointerdown pointerup mousedown mouseup touchstart touchend touchcancel pointercancel click auxclick dblclick contextmenu keydown keypress keyup input change textInput compositionstart compositionend copy cut paste dragstart dragend drop reset focusin pointerover mouseover dragenter gotpointercapture'.split(
+      ' ',
+    );
+  // the press (pointerdown to click) began on a part not hydrated yet: React sees none of it
+  let earlyPress = false;
+  const shield = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof Element) || !target.closest('[data-prerendered]')) return;
+    if (event.type === 'pointerdown') earlyPress = !hydrated(target);
+    const inPress = earlyPress && /^(pointerup|mouseup|click)$/.test(event.type);
+    if (!hydrated(target) || inPress) event.stopPropagation();
+  };
   let noticeTimer: ReturnType<typeof setTimeout> | undefined;
   /** Whether the press was a submit answered by its form's notice (a required field is empty). */
   const answeredByNotice = (control: HTMLElement): boolean => {
@@ -58,7 +76,9 @@ export function holdEarlyInput(eventName: string, signedIn: () => boolean): void
         : event.target instanceof Element
           ? event.target.closest(heldControls)
           : null;
-    if (!(target instanceof HTMLElement) || hydrated(target)) return;
+    const pressedEarly = earlyPress;
+    earlyPress = false;
+    if (!(target instanceof HTMLElement) || (hydrated(target) && !pressedEarly)) return;
     if (target instanceof HTMLButtonElement && target.disabled) return;
     // a popover's button opens it with no script: its press is the browser's, not held
     if (target.hasAttribute('popovertarget')) return;
@@ -67,7 +87,9 @@ export function holdEarlyInput(eventName: string, signedIn: () => boolean): void
     event.preventDefault();
     event.stopPropagation();
     if (answeredByNotice(target)) return;
-    if (!held.includes(target)) held.push(target);
+    // hydrated during the press: pressed again at once, as the press React did not see
+    if (hydrated(target)) queueMicrotask(() => target.click());
+    else if (!held.includes(target)) held.push(target);
   };
   const note = (event: Event) => {
     const field = event.target;
@@ -76,6 +98,7 @@ export function holdEarlyInput(eventName: string, signedIn: () => boolean): void
       (field instanceof HTMLInputElement && field.type !== 'radio' && field.type !== 'checkbox');
     if (isText && !hydrated(field)) typed.set(field, field.value);
   };
+  for (const type of shielded) addEventListener(type, shield, true);
   addEventListener('click', hold, true);
   addEventListener('input', note, true);
   addEventListener(eventName, () => {

@@ -45,11 +45,15 @@ const app = (
     <App router={router} />
   </StrictMode>
 );
-// Prerendered pages hydrate: the first screen now, each lower section as it comes into view (a
-// hydration in a transition would wait for those before committing any of it). The signed-in pages'
-// light shell is replaced as a transition: React renders it in slices that yield to the browser.
-if (rootElement.hasAttribute('data-prerendered')) hydrateRoot(rootElement, app);
-else startTransition(() => createRoot(rootElement).render(app));
+// Both in a transition, which React renders in slices that yield to the browser: a press while a
+// prerendered page hydrates waits for a slice, not for the whole page (the press itself reaches React
+// only once its part has hydrated: earlyInput.ts). A lazy part's Suspense boundary keeps its HTML and
+// hydrates when its code comes (the home page's lower sections as they come into view). The signed-in
+// pages' light shell is replaced.
+startTransition(() => {
+  if (rootElement.hasAttribute('data-prerendered')) hydrateRoot(rootElement, app);
+  else createRoot(rootElement).render(app);
+});
 // after the first screen, when the browser is idle: the config request waits behind the page's. Its code
 // is in the entry (a few hundred bytes): in a chunk of its own, the request would sit a level deeper in
 // the page's request chain
