@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { BannerAd, Greeting, PlanBadge, QuickActionList, ServiceCardGrid, WelcomeBanner } from '@winhub/ui';
 import { useSubscription } from '../../api/billing.ts';
-import { subscriptionQuery } from '../../api/billingQueries.ts';
 import { runtimeConfigQuery } from '../../api/config.ts';
 import { userOrganizationQuery } from '../../api/organizationQueries.ts';
 import { useOpenService } from '../../flows/useOpenService.ts';
@@ -15,14 +14,7 @@ import { useSessionState } from '../../session/useSession.ts';
 import { planOf } from '../../session/useSignedInPlan.ts';
 
 export const Route = createFileRoute('/_signedIn/dashboard')({
-  loader: async ({ context }) => {
-    const queryClient = await context.queryClient.load();
-    return Promise.all([
-      queryClient.ensureQueryData(userOrganizationQuery()),
-      queryClient.ensureQueryData(subscriptionQuery()),
-      queryClient.ensureQueryData(runtimeConfigQuery()),
-    ]);
-  },
+  loader: ({ context }) => context.queryClient.ensurePageData('/dashboard'),
   component: DashboardPage,
 });
 

@@ -3,7 +3,6 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { OrganizationProfileForm, PageHeading, type SettingsTabId, SettingsTabs } from '@winhub/ui';
 import { useEffect } from 'react';
 import { useOrganizationProfile, useUpdateOrganization } from '../../api/organization.ts';
-import { organizationProfileQuery } from '../../api/organizationQueries.ts';
 import {
   activeOrganizationOf,
   membersQuery,
@@ -25,15 +24,12 @@ const isTab = (tab: string | undefined): tab is SettingsTabId => tab !== undefin
 
 export const Route = createFileRoute('/_signedIn/settings')({
   validateSearch: validateSettingsSearch,
-  loader: async ({ context, location }) => {
+  loader: ({ context, location }) => {
     // a page opened on another tab than General needs that tab's code for its first paint
     const { tab } = validateSettingsSearch(location.search);
-    if (isTab(tab) && tab !== 'general') loadLaterTabs([tab]);
-    const queryClient = await context.queryClient.load();
-    await Promise.all([
-      queryClient.ensureQueryData(organizationProfileQuery()),
-      queryClient.ensureQueryData(organizationsQuery()),
-    ]);
+    if (isTab(tab) && tab !== 'general')
+      void import('../../pages/settings/laterTabs.tsx').then((code) => code.loadLaterTabs([tab]));
+    return context.queryClient.ensurePageData('/settings');
   },
   component: SettingsPage,
 });
