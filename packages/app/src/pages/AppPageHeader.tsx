@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { AppHeader } from '@winhub/ui';
 import { useSession, useSessionState, useTokenStored } from '../session/useSession.ts';
 import { usePersonMenu } from './usePersonMenu.ts';
@@ -11,7 +11,11 @@ import { usePersonMenu } from './usePersonMenu.ts';
 export function AppPageHeader() {
   const navigate = useNavigate();
   const session = useSession();
-  const pathname = useLocation({ select: (location) => location.pathname });
+  // the page shown, not the one a press is loading: the highlight moves with the page, so its render
+  // and transitions do not run between the press and the next page's loader
+  const pathname = useRouterState({
+    select: (state) => (state.resolvedLocation ?? state.location).pathname,
+  });
   const state = useSessionState();
   const tokenStored = useTokenStored();
   const isSignedIn = state.status !== 'unauthenticated' && tokenStored;
