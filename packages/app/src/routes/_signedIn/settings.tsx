@@ -90,11 +90,12 @@ function SettingsPage() {
             </>
           }
         />
-        <SettingsTabs
-          selectedTab={isTab(tab) && (tab !== 'activity' || isAdmin) ? tab : 'general'}
-          onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
-          general={
-            <RenderAfterPaint>
+        {/* the tabs (react-aria's) and the form render after the heading has painted */}
+        <RenderAfterPaint>
+          <SettingsTabs
+            selectedTab={isTab(tab) && (tab !== 'activity' || isAdmin) ? tab : 'general'}
+            onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+            general={
               <OrganizationProfileForm
                 key={organization.id}
                 defaultValues={toFormValues(profile)}
@@ -102,17 +103,17 @@ function SettingsPage() {
                 isSaving={update.isPending}
                 onSubmit={save}
               />
-            </RenderAfterPaint>
-          }
-          // keyed by organization: a switch starts each tab afresh (search, page, filters)
-          team={<LaterTab key={organization.id} tab="team" organization={organization} />}
-          security={<LaterTab key={organization.id} tab="security" organization={organization} />}
-          activity={
-            isAdmin ? (
-              <LaterTab key={organization.id} tab="activity" organization={organization} />
-            ) : undefined
-          }
-        />
+            }
+            // keyed by organization: a switch starts each tab afresh (search, page, filters)
+            team={<LaterTab key={organization.id} tab="team" organization={organization} />}
+            security={<LaterTab key={organization.id} tab="security" organization={organization} />}
+            activity={
+              isAdmin ? (
+                <LaterTab key={organization.id} tab="activity" organization={organization} />
+              ) : undefined
+            }
+          />
+        </RenderAfterPaint>
       </main>
     </>
   );
