@@ -9,6 +9,7 @@ import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../PageTitle.tsx';
 import { trialEndOf } from '../../pages/billingViews.ts';
 import { VerifyEmailNotice } from '../../pages/VerifyEmailNotice.tsx';
+import { RenderAfterPaint } from '../../RenderAfterPaint.tsx';
 import { services } from '../../services.ts';
 import { useSessionState } from '../../session/useSession.ts';
 import { planOf } from '../../session/useSignedInPlan.ts';
@@ -36,12 +37,15 @@ function DashboardPage() {
           <VerifyEmailNotice email={state.user.email} />
         ) : null}
         <WelcomeBanner plan={plan} upgradeHref="/upgrade" />
-        <ServiceCardGrid
-          services={services.map(({ key, name, description }) => ({ service: key, name, description }))}
-          onOpen={openService}
-        />
-        <BannerAd plan={plan} />
-        <QuickActionList />
+        {/* the cards (a react-aria button each) render after the greeting has painted */}
+        <RenderAfterPaint>
+          <ServiceCardGrid
+            services={services.map(({ key, name, description }) => ({ service: key, name, description }))}
+            onOpen={openService}
+          />
+          <BannerAd plan={plan} />
+          <QuickActionList />
+        </RenderAfterPaint>
       </main>
     </>
   );
