@@ -8,9 +8,11 @@ import { defineConfig } from 'vite';
 import { appBuildOptions } from './build-steps/build-options.ts';
 import { precompress } from './build-steps/precompress.ts';
 import { prerender } from './build-steps/prerender.ts';
+import { navigationPages } from './src/navigationPages.ts';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 const clientOutDir = path.join(appDir, 'dist');
+const navigationRouteIds: string[] = navigationPages.map((page) => `/_signedIn${page}`);
 
 /** Dev server only: the api that `/api` and `/oidc` go to (`pnpm dev` points it at the api it starts). */
 const apiOrigin = process.env.WINHUB_API_ORIGIN ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -21,7 +23,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // must come before react(): it splits each route into its own lazily loaded chunk. The loader and
     // the pending view go with the page: the first load of a page holds only the routes' shapes and
-    // guards, not every page's data code (and the query cache's code it needs)
+    // guards, not every page's data code (and the query cache's code it needs). The navigation's pages
+    // keep their loader in the entry: a split loader awaits its chunk's import() at every call, a task
+    // of its own even when the chunk is loaded, and a press's fetch would wait behind the frames the
+    // press renders. Their data code comes with the query cache's (api/navigationPagesData.ts).
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -31,6 +36,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           ['errorComponent'],
           ['notFoundComponent'],
         ],
+        splitBehavior: ({ routeId }) =>
+          navigationRouteIds.includes(routeId)
+            ? [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']]
+            : undefined,
       },
     }),
     react(),

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { NavigationPageWithData, navigationPagesData } from './navigationPagesData.ts';
 
 /**
  * The app's one query cache, in the router's context. Its code (TanStack Query, about 13 KB gzip) is
@@ -10,22 +11,43 @@ export type LazyQueryClient = {
   load(): Promise<QueryClient>;
   /** The client once a `load()` has finished, else null. */
   readonly current: QueryClient | null;
+  /**
+   * Ensures the data a navigation page reads (navigationPagesData.ts, whose code comes with the
+   * client's): once loaded, its fetches start within the call, with no chunk to await.
+   */
+  ensurePageData(page: NavigationPageWithData): Promise<unknown>;
 };
 
+type Loaded = { client: QueryClient; pagesData: typeof navigationPagesData };
+
 export function lazyQueryClient(): LazyQueryClient {
-  let loading: Promise<QueryClient> | null = null;
+  let loading: Promise<Loaded> | null = null;
+  let loaded: Loaded | null = null;
+  const loadAll = (): Promise<Loaded> =>
+    (loading ??= Promise.all([import('./queryClient.ts'), import('./navigationPagesData.ts')]).then(
+      ([{ createQueryClient }, { navigationPagesData }]) => {
+        loaded = { client: createQueryClient(), pagesData: navigationPagesData };
+        handle.current = loaded.client;
+        return loaded;
+      },
+      (error: unknown) => {
+        // a failed chunk fetch is tried again by the next load
+        loading = null;
+        clientLoading = null;
+        throw error;
+      },
+    ));
+  // one promise for every call: QueryCacheProvider suspends on it with `use`
+  let clientLoading: Promise<QueryClient> | null = null;
   const handle = {
     current: null as QueryClient | null,
     load(): Promise<QueryClient> {
-      loading ??= import('./queryClient.ts').then(
-        ({ createQueryClient }) => (handle.current = createQueryClient()),
-        (error: unknown) => {
-          // a failed chunk fetch is tried again by the next load
-          loading = null;
-          throw error;
-        },
-      );
-      return loading;
+      clientLoading ??= loadAll().then(({ client }) => client);
+      return clientLoading;
+    },
+    async ensurePageData(page: NavigationPageWithData): Promise<unknown> {
+      const { client, pagesData } = loaded ?? (await loadAll());
+      return pagesData[page](client);
     },
   };
   return handle;

@@ -1,5 +1,6 @@
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { AppHeader } from '@winhub/ui';
+import { useDeferredValue } from 'react';
 import { useSession, useSessionState, useTokenStored } from '../session/useSession.ts';
 import { usePersonMenu } from './usePersonMenu.ts';
 
@@ -11,7 +12,12 @@ import { usePersonMenu } from './usePersonMenu.ts';
 export function AppPageHeader() {
   const navigate = useNavigate();
   const session = useSession();
-  const pathname = useLocation({ select: (location) => location.pathname });
+  // the page shown, not the one a press is loading: the highlight moves with the page, so its render
+  // and transitions do not run between the press and the next page's loader; and in a render after
+  // the new page's (its person menu's collection costs that frame some 20 ms on a slow phone)
+  const pathname = useDeferredValue(
+    useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname }),
+  );
   const state = useSessionState();
   const tokenStored = useTokenStored();
   const isSignedIn = state.status !== 'unauthenticated' && tokenStored;

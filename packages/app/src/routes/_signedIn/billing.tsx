@@ -6,20 +6,13 @@ import {
   useResumeSubscription,
   useSubscription,
 } from '../../api/billing.ts';
-import { invoicesQuery, subscriptionQuery } from '../../api/billingQueries.ts';
 import { useToast } from '../../feedback/toast.ts';
 import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../PageTitle.tsx';
 import { toInvoiceRow, toSubscriptionInfo } from '../../pages/billingViews.ts';
 
 export const Route = createFileRoute('/_signedIn/billing')({
-  loader: async ({ context }) => {
-    const queryClient = await context.queryClient.load();
-    return Promise.all([
-      queryClient.ensureQueryData(subscriptionQuery()),
-      queryClient.ensureQueryData(invoicesQuery()),
-    ]);
-  },
+  loader: ({ context }) => context.queryClient.ensurePageData('/billing'),
   component: BillingPage,
 });
 

@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { BannerAd, Greeting, PlanBadge, QuickActionList, ServiceCardGrid, WelcomeBanner } from '@winhub/ui';
 import { useSubscription } from '../../api/billing.ts';
-import { subscriptionQuery } from '../../api/billingQueries.ts';
 import { runtimeConfigQuery } from '../../api/config.ts';
 import { userOrganizationQuery } from '../../api/organizationQueries.ts';
 import { useOpenService } from '../../flows/useOpenService.ts';
@@ -10,19 +9,13 @@ import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../PageTitle.tsx';
 import { trialEndOf } from '../../pages/billingViews.ts';
 import { VerifyEmailNotice } from '../../pages/VerifyEmailNotice.tsx';
+import { RenderAfterPaint } from '../../RenderAfterPaint.tsx';
 import { services } from '../../services.ts';
 import { useSessionState } from '../../session/useSession.ts';
 import { planOf } from '../../session/useSignedInPlan.ts';
 
 export const Route = createFileRoute('/_signedIn/dashboard')({
-  loader: async ({ context }) => {
-    const queryClient = await context.queryClient.load();
-    return Promise.all([
-      queryClient.ensureQueryData(userOrganizationQuery()),
-      queryClient.ensureQueryData(subscriptionQuery()),
-      queryClient.ensureQueryData(runtimeConfigQuery()),
-    ]);
-  },
+  loader: ({ context }) => context.queryClient.ensurePageData('/dashboard'),
   component: DashboardPage,
 });
 
@@ -44,12 +37,15 @@ function DashboardPage() {
           <VerifyEmailNotice email={state.user.email} />
         ) : null}
         <WelcomeBanner plan={plan} upgradeHref="/upgrade" />
-        <ServiceCardGrid
-          services={services.map(({ key, name, description }) => ({ service: key, name, description }))}
-          onOpen={openService}
-        />
-        <BannerAd plan={plan} />
-        <QuickActionList />
+        {/* the cards (a react-aria button each) render after the greeting has painted */}
+        <RenderAfterPaint>
+          <ServiceCardGrid
+            services={services.map(({ key, name, description }) => ({ service: key, name, description }))}
+            onOpen={openService}
+          />
+          <BannerAd plan={plan} />
+          <QuickActionList />
+        </RenderAfterPaint>
       </main>
     </>
   );

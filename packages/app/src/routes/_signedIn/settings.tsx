@@ -3,7 +3,6 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { OrganizationProfileForm, PageHeading, type SettingsTabId, SettingsTabs } from '@winhub/ui';
 import { useEffect } from 'react';
 import { useOrganizationProfile, useUpdateOrganization } from '../../api/organization.ts';
-import { organizationProfileQuery } from '../../api/organizationQueries.ts';
 import {
   activeOrganizationOf,
   membersQuery,
@@ -25,15 +24,12 @@ const isTab = (tab: string | undefined): tab is SettingsTabId => tab !== undefin
 
 export const Route = createFileRoute('/_signedIn/settings')({
   validateSearch: validateSettingsSearch,
-  loader: async ({ context, location }) => {
+  loader: ({ context, location }) => {
     // a page opened on another tab than General needs that tab's code for its first paint
     const { tab } = validateSettingsSearch(location.search);
-    if (isTab(tab) && tab !== 'general') loadLaterTabs([tab]);
-    const queryClient = await context.queryClient.load();
-    await Promise.all([
-      queryClient.ensureQueryData(organizationProfileQuery()),
-      queryClient.ensureQueryData(organizationsQuery()),
-    ]);
+    if (isTab(tab) && tab !== 'general')
+      void import('../../pages/settings/laterTabs.tsx').then((code) => code.loadLaterTabs([tab]));
+    return context.queryClient.ensurePageData('/settings');
   },
   component: SettingsPage,
 });
@@ -94,11 +90,12 @@ function SettingsPage() {
             </>
           }
         />
-        <SettingsTabs
-          selectedTab={isTab(tab) && (tab !== 'activity' || isAdmin) ? tab : 'general'}
-          onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
-          general={
-            <RenderAfterPaint>
+        {/* the tabs (react-aria's) and the form render after the heading has painted */}
+        <RenderAfterPaint>
+          <SettingsTabs
+            selectedTab={isTab(tab) && (tab !== 'activity' || isAdmin) ? tab : 'general'}
+            onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+            general={
               <OrganizationProfileForm
                 key={organization.id}
                 defaultValues={toFormValues(profile)}
@@ -106,17 +103,17 @@ function SettingsPage() {
                 isSaving={update.isPending}
                 onSubmit={save}
               />
-            </RenderAfterPaint>
-          }
-          // keyed by organization: a switch starts each tab afresh (search, page, filters)
-          team={<LaterTab key={organization.id} tab="team" organization={organization} />}
-          security={<LaterTab key={organization.id} tab="security" organization={organization} />}
-          activity={
-            isAdmin ? (
-              <LaterTab key={organization.id} tab="activity" organization={organization} />
-            ) : undefined
-          }
-        />
+            }
+            // keyed by organization: a switch starts each tab afresh (search, page, filters)
+            team={<LaterTab key={organization.id} tab="team" organization={organization} />}
+            security={<LaterTab key={organization.id} tab="security" organization={organization} />}
+            activity={
+              isAdmin ? (
+                <LaterTab key={organization.id} tab="activity" organization={organization} />
+              ) : undefined
+            }
+          />
+        </RenderAfterPaint>
       </main>
     </>
   );
