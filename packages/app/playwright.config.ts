@@ -21,6 +21,10 @@ export default defineConfig({
   // processes, server included, use about 350 CPU-seconds, a fraction of what 2 cores give over the run,
   // so a third worker overlaps more of the waiting
   workers: 3,
+  // tests, not files, are handed to the workers: a file of long tests (teams, prerender, app-header) no
+  // longer runs on one worker while the others have finished; the files whose tests share a server they
+  // start in beforeAll keep their tests together (`mode: 'default'`)
+  fullyParallel: true,
   // on the shared 2-core CI machine a test gets one retry (as the api suite does): it fails CI only when
   // it fails twice, and the report still names it as flaky
   retries: process.env.CI ? 1 : 0,

@@ -78,6 +78,8 @@ test("/login: a submit with a field empty, before the page's code has come, show
 });
 
 test.describe('with an external provider', () => {
+  // its tests share the server started in beforeAll: one worker runs them in order
+  test.describe.configure({ mode: 'default' });
   let winhub: Awaited<ReturnType<typeof startOwnWinHub>>;
   const issuer = 'http://127.0.0.1:9/realms/winhub';
   test.beforeAll(async () => {

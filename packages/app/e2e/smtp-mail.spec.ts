@@ -7,6 +7,9 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let winhub: Awaited<ReturnType<typeof startOwnWinHub>>;
 let origin: string;
 
+// its tests share the server started in beforeAll: one worker runs them in order
+test.describe.configure({ mode: 'default' });
+
 // A second WinHub of its own, sending mail by SMTP_URL.
 test.beforeAll(async () => {
   smtp = await startSmtpServer();

@@ -34,6 +34,9 @@ const startErp = async () => {
   await answering(`http://localhost:${erpPort}/health`);
 };
 
+// its tests share the server started in beforeAll: one worker runs them in order
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   erpPort = await freePort();
   sessionDir = mkdtempSync(path.join(tmpdir(), 'winhub-erp-'));

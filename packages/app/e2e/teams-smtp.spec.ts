@@ -17,6 +17,9 @@ let winhub: Awaited<ReturnType<typeof startOwnWinHub>>;
 
 test.skip(!postgresUrl, 'WINHUB_TEST_POSTGRES_URL names the test PostgreSQL');
 
+// its tests share the server started in beforeAll: one worker runs them in order
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   sql(`CREATE SCHEMA "${schema}"`);
   smtp = await startSmtpServer();
