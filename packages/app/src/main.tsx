@@ -7,6 +7,7 @@ import { lazyQueryClient } from './api/lazyQueryClient.ts';
 import { createAppRouter } from './router.ts';
 import { noteBusinessDomain } from './session/noteBusinessDomain.ts';
 import { createBrowserSession } from './session/session.ts';
+import { warmIntlOffMainThread } from './warmIntl.ts';
 import { whenIdle } from './whenIdle.ts';
 
 /** Where each page refusal of the api sends the person (api/http.ts). */
@@ -19,6 +20,8 @@ const refusalPages = {
 // reads its settings from this global when it loads, so zod itself stays out of the first-load code
 // and arrives with the schemas of the pages that parse.
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
+warmIntlOffMainThread();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Root element not found');

@@ -68,7 +68,7 @@ export function sendAppPage(
   const html = withIdentity(readFileSync(page.file, 'utf8'), identity)
     .replace('<head>', `<head>\n<meta name="csp-nonce" nonce="${nonce}">`)
     .replaceAll('<script>', `<script nonce="${nonce}">`)
-    .replaceAll('<style>', `<style nonce="${nonce}">`);
+    .replace(/<style(?=[ >])/g, `<style nonce="${nonce}"`);
   res.status(page.status).type('html').vary('Accept-Encoding').setHeader('Cache-Control', 'no-cache');
   const encoding = preferredEncoding(req);
   if (encoding === 'br') {
