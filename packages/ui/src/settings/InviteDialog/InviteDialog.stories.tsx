@@ -50,7 +50,10 @@ export const InvalidAddresses: Story = {
     await userEvent.type(addresses, 'felipe@souza.com.br, gisele@, caio souza@x.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
     await expect(addresses).toHaveAttribute('aria-invalid', 'true');
-    await expect(within(dialog()).getByText('Not email addresses: gisele@, caio')).toBeVisible();
+    // the dialog may still be fading in (opacity 0 on its first frame)
+    await waitFor(() =>
+      expect(within(dialog()).getByText('Not email addresses: gisele@, caio')).toBeVisible(),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
