@@ -4,7 +4,8 @@ import type { Logger } from '../logger.ts';
 import { MOUNTS } from '../routes/routePath.ts';
 import { jsonBody } from './bodyParsing.ts';
 import { apiNotFound, errorHandler } from './errorHandler.ts';
-import { useRequestLogging } from './requestLogging.ts';
+import { oneLayer } from './oneLayer.ts';
+import { requestLogging } from './requestLogging.ts';
 
 /** Handlers (routers, middleware, an error translator) and the path they answer under, in order. */
 export interface Mount {
@@ -76,11 +77,13 @@ export function createApp(parts: AppParts, benchOnly: { without?: AppLayer } = {
   // api answers are per person or fixed, pages carry a per-response nonce: a hashed ETag would match nothing
   app.disable('etag');
   app.set('trust proxy', parts.config.trustProxy);
-  if (kept('request logging')) useRequestLogging(app, parts.logger);
   const { metrics, securityHeaders } = parts.everyRequest;
-  if (metrics && kept('metrics')) app.use(metrics);
-  if (kept('security headers')) app.use(securityHeaders);
-  if (kept('own-body mounts')) app.use(mountedTogether(parts.ownBodies));
+  const everyRequest: RequestHandler[] = [];
+  if (kept('request logging')) everyRequest.push(requestLogging(app, parts.logger));
+  if (metrics && kept('metrics')) everyRequest.push(metrics);
+  if (kept('security headers')) everyRequest.push(securityHeaders);
+  if (kept('own-body mounts')) everyRequest.push(mountedTogether(parts.ownBodies));
+  app.use(oneLayer(everyRequest));
   if (kept('json body')) app.use(MOUNTS.api, jsonBody(parts.config.jsonLimit));
   mountAll(app, parts.api);
   app.use(MOUNTS.api, apiNotFound);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Express as ExpressApp, NextFunction, Request, Response } from 'express';
+import type { Express as ExpressApp, NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from '../logger.ts';
 import { requestLineWriter } from './requestLine.ts';
 
@@ -36,9 +36,10 @@ type TimedResponse = Response & { [STARTED]: number };
  * Request id (a safe incoming X-Request-Id, else a fresh UUID) echoed back, and one log line per
  * request. The line holds only id, method, path, status and time, never headers, bodies or query
  * strings (`requestLine.ts`); no per-request child logger is made unless a handler uses `req.log`. One
- * listener shared by every response, no closure per request.
+ * listener shared by every response, no closure per request. Gives `app`'s requests their `req.log`
+ * and answers the middleware, for the app to run first.
  */
-export function useRequestLogging(app: ExpressApp, logger: Logger): void {
+export function requestLogging(app: ExpressApp, logger: Logger): RequestHandler {
   const writeRequestLine = requestLineWriter(logger);
   Object.defineProperty(app.request, 'log', {
     get(this: Request) {
@@ -60,12 +61,12 @@ export function useRequestLogging(app: ExpressApp, logger: Logger): void {
       responseTime: Date.now() - this[STARTED],
     });
   }
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  return (req: Request, res: Response, next: NextFunction) => {
     const id = requestIdOf(req);
     req.id = id;
     res.setHeader('X-Request-Id', id);
     (res as TimedResponse)[STARTED] = Date.now();
     res.on('close', writeLine);
     next();
-  });
+  };
 }

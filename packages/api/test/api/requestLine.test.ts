@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useRequestLogging } from '../../src/http/requestLogging.ts';
+import { requestLogging } from '../../src/http/requestLogging.ts';
 import { createLogger, type Logger } from '../../src/logger.ts';
 
 type Line = Record<string, unknown>;
@@ -16,7 +16,7 @@ afterEach(() => {
 /** An app answering every path with the status in `?status=` (200 by default), logging to `logger`. */
 async function loggedServer(logger: Logger) {
   const app = express();
-  useRequestLogging(app, logger);
+  app.use(requestLogging(app, logger));
   app.use((req, res) => {
     res.status(Number(req.query.status ?? 200)).end('answer');
   });

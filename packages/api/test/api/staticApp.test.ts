@@ -8,7 +8,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useRequestLogging } from '../../src/http/requestLogging.ts';
+import { requestLogging } from '../../src/http/requestLogging.ts';
 import { staticApp } from '../../src/http/staticApp.ts';
 import { createLogger } from '../../src/logger.ts';
 
@@ -93,7 +93,7 @@ function loggedApp() {
   const lines: { level: number; msg: string }[] = [];
   const logger = createLogger('debug', { write: (line: string) => lines.push(JSON.parse(line)) });
   const logged = express();
-  useRequestLogging(logged, logger);
+  logged.use(requestLogging(logged, logger));
   return { lines, app: logged.use(staticApp(dist)) };
 }
 
