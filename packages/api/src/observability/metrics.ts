@@ -1,6 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
+/** One series of the request-duration histogram: one method, route and status. */
+type Series = { observe: (seconds: number) => void };
+
 /** What the gauges read at each scrape: the database pool, the outboxes' backlog, Redis. */
 export interface MetricsSources {
   poolStats: () => { total: number; idle: number; waiting: number } | null;
@@ -13,11 +16,25 @@ export const OUTBOXES = ['payment', 'mail', 'logout'] as const;
 export type OutboxName = (typeof OUTBOXES)[number];
 
 /**
+ * The path the router of a request's route is mounted at. Express gives `req.baseUrl` back its earlier
+ * value as a request leaves a router, so an answer the app's error handler sends (a refused body) has
+ * lost it; the mount is then the request path's segments before those the route's pattern matched (the
+ * api's mounts are fixed paths, routes/routePath.ts).
+ */
+function mountOf(req: Request, routePath: string): string {
+  if (req.baseUrl !== '' || /[*?{(]/.test(routePath)) return req.baseUrl;
+  const segments = (req.originalUrl.split('?')[0] ?? '').replace(/\/+$/, '').split('/');
+  const routeSegments = routePath.replace(/\/+$/, '').split('/').length - 1;
+  return segments.slice(0, Math.max(1, segments.length - routeSegments)).join('/');
+}
+
+/**
  * The route pattern of an answered request (`/api/account/sessions/:id/sign-out`), never its raw path: one
  * series per route, not per id. The provider's pages and files count under fixed names.
  */
 function routeOf(req: Request): string {
-  if (req.route?.path && typeof req.route.path === 'string') return `${req.baseUrl}${req.route.path}`;
+  if (req.route?.path && typeof req.route.path === 'string')
+    return `${mountOf(req, req.route.path)}${req.route.path}`;
   if (req.originalUrl.startsWith('/oidc')) return '/oidc';
   if (req.originalUrl.startsWith('/api/')) return '/api (no route)';
   return '(page or file)';
@@ -119,7 +136,7 @@ export function createMetrics(sources: MetricsSources) {
   }
   // one series per method, route and status, found by a string key: prom-client would check and hash the
   // labels object on every observation
-  const seriesByKey = new Map<string, { observe: (seconds: number) => void }>();
+  const seriesByKey = new Map<string, Series>();
   const seriesOf = (method: string, route: string, statusCode: number) => {
     const key = `${method} ${statusCode} ${route}`;
     let series = seriesByKey.get(key);
@@ -129,10 +146,24 @@ export function createMetrics(sources: MetricsSources) {
     }
     return series;
   };
+  // the series each route counted its last answer in: a route's answers mostly share one method, status
+  // and mount, and then skip building the route pattern and key
+  const lastOfRoute = new WeakMap<
+    object,
+    { baseUrl: string; method: string; status: number; series: Series }
+  >();
+  const seriesOfAnswer = (req: Request, status: number) => {
+    const last = req.route ? lastOfRoute.get(req.route) : undefined;
+    if (last && last.status === status && last.method === req.method && last.baseUrl === req.baseUrl) {
+      return last.series;
+    }
+    const series = seriesOf(req.method, routeOf(req), status);
+    if (req.route) lastOfRoute.set(req.route, { baseUrl: req.baseUrl, method: req.method, status, series });
+    return series;
+  };
   // one listener shared by every response, no closure per request
   function countAnswer(this: TimedResponse) {
-    const req = this.req;
-    seriesOf(req.method, routeOf(req), this.statusCode).observe((performance.now() - this[STARTED]) / 1000);
+    seriesOfAnswer(this.req, this.statusCode).observe((performance.now() - this[STARTED]) / 1000);
   }
   return {
     registry,

@@ -58,6 +58,33 @@ describe('/metrics', () => {
     );
   });
 
+  it("counts a body the error handler refused under its route's whole pattern", async () => {
+    const refused = await t.http().post('/api/auth/winauth-url').send({ redirectUri: 42 });
+    expect(refused.status).toBe(400);
+    const text = await scrape();
+    expect(text).toMatch(
+      /winhub_http_requests_total\{method="POST",route="\/api\/auth\/winauth-url",status="400"\} [1-9]/,
+    );
+    expect(text).not.toMatch(/route="\/winauth-url"/);
+  });
+
+  it('counts the answers of one route in the series of their own status, in turn', async () => {
+    const answers = (text: string, status: number) => {
+      const series = `winhub_http_request_duration_seconds_count{method="GET",route="/metrics",status="${status}"} `;
+      const line = text.split('\n').find((each) => each.startsWith(series));
+      return Number(line?.slice(series.length) ?? 0);
+    };
+    const before = await scrape();
+    const withToken = () => t.http().get('/metrics').set('Authorization', `Bearer ${TOKEN}`);
+    expect((await withToken()).status).toBe(200);
+    expect((await t.http().get('/metrics')).status).toBe(401);
+    expect((await withToken()).status).toBe(200);
+    const after = await scrape();
+    // the first scrape is counted once it has answered: three answers with the token, one without
+    expect(answers(after, 200)).toBe(answers(before, 200) + 3);
+    expect(answers(after, 401)).toBe(answers(before, 401) + 1);
+  });
+
   it('reads the pool, the outboxes and the process at each scrape', async () => {
     const text = await scrape();
     expect(text).toContain('winhub_db_pool_connections{state="in_use"} 1');
