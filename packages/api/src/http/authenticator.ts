@@ -12,13 +12,14 @@ import { unauthorized } from './errors.ts';
 /** A live session's person, and their membership in its organization (null when they have none). */
 interface Principal {
   subject: string;
-  lastSeenAt: Date;
+  /** The session's last activity is older than LAST_SEEN_RESOLUTION_MS: this request writes it. */
+  seenLongAgo: boolean;
   userActive: boolean;
   member: Omit<AuthContext, 'subject' | 'sessionId'> | null;
 }
 
 interface PrincipalRow {
-  lastSeenAt: Date;
+  seenLongAgo: boolean;
   emailVerified: boolean;
   subject: string;
   userId: string;
@@ -36,12 +37,18 @@ interface PrincipalRow {
   hasSecondFactor: boolean;
 }
 
+/** A session's last activity is written at most this often (not on every request). */
+const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
+
 /**
  * The sessions still open, with their person, the session's active organization and the person's
  * membership in it; whether they have a second factor is read only where the organization requires one.
+ * Whether the last activity is due to be written is compared by the database (a boolean, not a timestamp
+ * every request would parse).
  */
 const PRINCIPALS_SQL = `
-    SELECT s.id AS "sessionId", s."lastSeenAt", u."identitySubject" AS subject, u.id AS "userId",
+    SELECT s.id AS "sessionId", s."lastSeenAt" < (now() AT TIME ZONE 'UTC') - interval '${LAST_SEEN_RESOLUTION_MS} milliseconds' AS "seenLongAgo",
+           u."identitySubject" AS subject, u.id AS "userId",
            m."organizationId", m.id AS "membershipId", m.role, u.email, u."fullName", u."isActive",
            u."emailVerifiedAt" IS NOT NULL AS "emailVerified", o.name AS "organizationName", o."subscriptionType",
            o."isActive" AS "organizationActive", o."requireSecondFactor",
@@ -53,13 +60,10 @@ const PRINCIPALS_SQL = `
     LEFT JOIN organizations o ON o.id = m."organizationId"
     WHERE s.id = ANY($1::text[]) AND s."endedAt" IS NULL`;
 
-/** A session's last activity is written at most this often (not on every request). */
-const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
-
 const toPrincipal = (row: PrincipalRow): Principal => ({
   userActive: row.isActive,
   subject: row.subject,
-  lastSeenAt: new Date(row.lastSeenAt),
+  seenLongAgo: row.seenLongAgo,
   member:
     row.organizationId === null || row.membershipId === null
       ? null
@@ -124,7 +128,7 @@ export function createAuthenticator(deps: {
       }
       if (!principal.member) throw noOrganization();
       if (!principal.member.organization.isActive) throw organizationInactive();
-      if (Date.now() - principal.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) void touch(claims.sid);
+      if (principal.seenLongAgo) void touch(claims.sid);
       return { ...principal.member, subject: principal.subject, sessionId: claims.sid };
     },
   };

@@ -60,4 +60,29 @@ describe('the signed-in person of each request', () => {
       }
     });
   });
+
+  it("writes a session's last activity when it is older than five minutes, not on every request", async () => {
+    const [ada, , , barbara] = people as [SignedUpUser, SignedUpUser, SignedUpUser, SignedUpUser];
+    const sessionOf = (person: SignedUpUser) =>
+      t.prisma.session.findFirstOrThrow({ where: { userId: person.user.id } });
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await t.prisma.session.update({
+      where: { id: (await sessionOf(ada)).id },
+      data: { lastSeenAt: minutesAgo(6) },
+    });
+    const recent = minutesAgo(4);
+    await t.prisma.session.update({
+      where: { id: (await sessionOf(barbara)).id },
+      data: { lastSeenAt: recent },
+    });
+
+    for (const person of [ada, barbara]) {
+      expect((await t.http().get('/api/user/organization').set(bearer(person.token))).status).toBe(200);
+    }
+
+    await expect
+      .poll(async () => (await sessionOf(ada)).lastSeenAt.getTime())
+      .toBeGreaterThan(minutesAgo(1).getTime());
+    expect((await sessionOf(barbara)).lastSeenAt).toEqual(recent);
+  });
 });
