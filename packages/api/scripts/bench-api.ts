@@ -7,7 +7,8 @@
 // BENCH_CONNECTIONS (default 50); the table gives each load's median round. Beside req/s it prints the
 // server's CPU time per request (from /proc), which a neighbour on a shared machine disturbs far less
 // than throughput. Then the layers table (scripts/benchLayers.ts); BENCH_LAYERS=0 skips it.
-// BENCH_CPU_PROF=dir writes a --cpu-prof profile of dist/main.js there.
+// BENCH_CPU_PROF=dir writes a --cpu-prof profile of dist/main.js there. BENCH_PORTS=4300-4399 keeps every
+// server it starts to that range of ports (else the system picks free ones).
 // On PostgreSQL it also loads the team list of a 1,000-member organization (scripts/benchTeam.ts).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -43,7 +44,7 @@ const HELLO_WORLD = `
 import express from 'express';
 const app = express();
 app.get('/', (_req, res) => { res.json({ hello: 'world' }); });
-app.listen(Number(process.env.PORT));
+app.listen(Number(process.env.PORT), '127.0.0.1');
 `;
 
 /**

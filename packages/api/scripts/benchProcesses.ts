@@ -10,13 +10,33 @@ import { fileURLToPath } from 'node:url';
 export const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
+/** Whether `port` (0: any the system picks) can be bound on loopback now: the port bound, or null. */
+const bindable = (port: number) =>
+  new Promise<number | null>((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : null));
     });
   });
+
+/**
+ * `BENCH_PORTS=4300-4399`: the servers' ports are taken from that range only (a machine shared with
+ * other checkouts that each keep to their own ports); otherwise any free port the system picks.
+ */
+const portRange = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+const handedOut = new Set<number>();
+
+export async function freePort(): Promise<number> {
+  if (!portRange) return (await bindable(0)) ?? 0;
+  for (let port = Number(portRange[1]); port <= Number(portRange[2]); port += 1) {
+    if (handedOut.has(port) || (await bindable(port)) === null) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`bench: no free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
+}
 
 export async function waitFor(url: string) {
   for (let attempt = 0; attempt < 240; attempt += 1) {
@@ -147,7 +167,7 @@ export async function startServer(
       ...env,
       PORT: String(port),
       PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      LOG_LEVEL: env.LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'info',
       TRUST_PROXY: 'loopback',
     },
   });
