@@ -64,8 +64,15 @@ const signedInLayoutId = '/_signedIn';
 const routeSource = (routeId: string) => `src/routes${routeId.replace(/\/$/, '/index')}.tsx`;
 
 /**
- * The chunks a page loads before it renders (the entry's, its routes' split components), announced
- * as modulepreload so the browser fetches them all with the HTML: a request chain one level deep.
+ * The modules the entry imports after yielding to the browser (src/main.tsx): every page needs them
+ * before it renders.
+ */
+const entryStages = ['src/router.ts', 'src/hydrateApp.tsx'];
+
+/**
+ * The chunks a page loads before it renders (the entry's, its later stages', its routes' split
+ * components), announced as modulepreload so the browser fetches them all with the HTML: a request
+ * chain one level deep.
  */
 function routePreloads(manifest: Manifest, routeIds: string[], notFound: boolean): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -74,6 +81,9 @@ function routePreloads(manifest: Manifest, routeIds: string[], notFound: boolean
   const keys = Object.keys(manifest).filter((key) =>
     sources.some((source) => key.startsWith(`${source}?tsr-split=`)),
   );
+  for (const stage of entryStages)
+    if (!manifest[stage]) throw new Error(`prerender: ${stage} is not a chunk the entry imports`);
+  keys.push(...entryStages);
   if (notFound) keys.push(notFoundModule);
   return [...closure(manifest, keys)].filter((file) => !inEntry.has(file));
 }

@@ -1,14 +1,11 @@
 import { darkTheme } from '@winhub/tokens';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App.tsx';
 import { type PageRefusal, setBearerSource, setPageRefusalHandler } from './api/http.ts';
 import { lazyQueryClient } from './api/lazyQueryClient.ts';
-import { createAppRouter } from './router.ts';
 import { noteBusinessDomain } from './session/noteBusinessDomain.ts';
 import { createBrowserSession } from './session/session.ts';
 import { warmIntlOffMainThread } from './warmIntl.ts';
 import { whenIdle } from './whenIdle.ts';
+import { yieldToBrowser } from './yieldToBrowser.ts';
 
 /** Where each page refusal of the api sends the person (api/http.ts). */
 const refusalPages = {
@@ -34,6 +31,11 @@ setBearerSource(session.token);
 // The session is validated from the start, in parallel with the page's code and data.
 void session.evaluated();
 session.watchOtherTabs(window);
+// The page's code evaluates in tasks of their own, not one long one: this module, then the router with
+// its route tree, then React DOM with the app (hydrateApp.tsx). Their chunks are preloaded with the
+// entry's (build-steps/prerender.ts), so the imports wait for no request.
+await yieldToBrowser();
+const { createAppRouter } = await import('./router.ts');
 const router = createAppRouter({ session, queryClient: lazyQueryClient() });
 // an organization requiring a second factor the person lacks: they set one up before anything else;
 // no organization at all: a page that says so (an invitation link still opens)
@@ -41,22 +43,12 @@ setPageRefusalHandler((refusal) => {
   const to = refusalPages[refusal];
   if (router.state.location.pathname !== to) void router.navigate({ to });
 });
+await yieldToBrowser();
 // The page's route chunks load before the first render, so hydration finds every component ready.
 await router.load();
-const app = (
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>
-);
-// Both in a transition, which React renders in slices that yield to the browser: a press while a
-// prerendered page hydrates waits for a slice, not for the whole page (the press itself reaches React
-// only once its part has hydrated: earlyInput.ts). A lazy part's Suspense boundary keeps its HTML and
-// hydrates when its code comes (the home page's lower sections as they come into view). The signed-in
-// pages' light shell is replaced.
-startTransition(() => {
-  if (rootElement.hasAttribute('data-prerendered')) hydrateRoot(rootElement, app);
-  else createRoot(rootElement).render(app);
-});
+await yieldToBrowser();
+const { hydrateApp } = await import('./hydrateApp.tsx');
+hydrateApp(rootElement, router);
 // after the first screen, when the browser is idle: the config request waits behind the page's. Its code
 // is in the entry (a few hundred bytes): in a chunk of its own, the request would sit a level deeper in
 // the page's request chain
