@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { scrollSmoothly } from '../../browser/scrollSmoothly.ts';
 
 export const registrationSectionId = 'registration-section';
 /**
@@ -25,7 +26,7 @@ export function useRegistrationHighlight(sectionCode: () => Promise<unknown> = (
     (options = {}) => {
       const section = document.getElementById(registrationSectionId);
       if (!section) return false;
-      section.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      scrollSmoothly(section, 'center');
       if (options.highlight ?? true) {
         void sectionCode().then(() => {
           setHighlighted(true);

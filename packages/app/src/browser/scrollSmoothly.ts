@@ -1,0 +1,56 @@
+export type ScrollBlock = 'start' | 'center';
+
+const durationMs = 450;
+/** Frames the page may follow a target still moving once the glide has ended. */
+const maxSettleFrames = 30;
+/** Frames the target must hold still to count as reached (a part's new height shows a frame or two later). */
+const stillFramesToArrive = 3;
+/** Input that means the person scrolls on their own: the animation gives way to it. */
+const takeoverEvents = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+/** Fast at first, gentle at the end: the page moves on the frame after the press. */
+const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3;
+
+function targetTop(element: HTMLElement, block: ScrollBlock): number {
+  const rect = element.getBoundingClientRect();
+  const top =
+    block === 'start'
+      ? rect.top - Number.parseFloat(getComputedStyle(element).scrollMarginTop || '0')
+      : rect.top - (window.innerHeight - rect.height) / 2;
+  const maxTop = document.documentElement.scrollHeight - window.innerHeight;
+  return Math.min(Math.max(window.scrollY + top, 0), maxTop);
+}
+
+/**
+ * Scrolls the window to an element with an ease-out curve. The browser's own smooth scroll
+ * (`behavior: 'smooth'`) eases in, so the page barely moves for the first ~100 ms after a press;
+ * this one moves on the next frame. A reduced motion preference jumps. The target is read again on
+ * each frame, and once there the page follows it until it holds still: a lazy part above the element,
+ * or the element itself, can change height as the page reaches it.
+ */
+export function scrollSmoothly(element: HTMLElement, block: ScrollBlock): void {
+  const duration = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : durationMs;
+  const startTop = window.scrollY;
+  const startTime = performance.now();
+  let frame = 0;
+  let settleFrames = 0;
+  let stillFrames = 0;
+  let lastTarget = Number.NaN;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of takeoverEvents) window.removeEventListener(type, stop);
+  };
+  const step = (now: number) => {
+    const progress = duration === 0 ? 1 : Math.min((now - startTime) / duration, 1);
+    const target = targetTop(element, block);
+    window.scrollTo({ top: startTop + (target - startTop) * easeOutCubic(progress), behavior: 'instant' });
+    stillFrames = Math.abs(target - lastTarget) < 1 ? stillFrames + 1 : 0;
+    lastTarget = target;
+    const arrived = progress === 1 && stillFrames >= stillFramesToArrive;
+    if (arrived || (progress === 1 && ++settleFrames > maxSettleFrames)) stop();
+    else frame = requestAnimationFrame(step);
+  };
+  for (const type of takeoverEvents) window.addEventListener(type, stop, { passive: true });
+  if (duration === 0) step(startTime);
+  else frame = requestAnimationFrame(step);
+}
