@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnswerOf } from '@winhub/api/contract/endpoints';
 import { useHydrated } from '../hooks/useHydrated.ts';
-import { callApi } from './callApi.ts';
 import { queryKeys } from './queryKeys.ts';
+import { runtimeConfigAnswer } from './runtimeConfigAnswer.ts';
 
 /** GET /api/config: provider origin, business domain, payment mode and Stripe key. */
 export const runtimeConfigQuery = () =>
   queryOptions({
     queryKey: queryKeys.config,
-    queryFn: () => callApi('config'),
+    queryFn: runtimeConfigAnswer,
   });
 
 /**

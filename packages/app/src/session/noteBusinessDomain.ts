@@ -1,4 +1,4 @@
-import { callApi } from '../api/callApi.ts';
+import { runtimeConfigAnswer } from '../api/runtimeConfigAnswer.ts';
 import { businessDomainFlag } from '../browserStorage.ts';
 import { isBusinessDomain } from './businessDomain.ts';
 
@@ -6,12 +6,12 @@ import { isBusinessDomain } from './businessDomain.ts';
  * Notes the production business domain in session storage once the hostname, the referrer or an
  * earlier flag shows it; provider redirects then return to that domain's /auth-callback
  * (docs/product/sign-in-and-session.md, "Business domain"). Runs once per page load, after the first
- * screen: the referrer and the hostname do not change while the app navigates. It asks for the config
- * itself, not through the query cache, which the landing page does not load.
+ * screen: the referrer and the hostname do not change while the app navigates. It shares the config's
+ * one request with the query cache, which the landing page does not load.
  */
 export async function noteBusinessDomain(): Promise<void> {
   // without the config (the api unreachable) there is nothing to compare with; the next load tries again
-  const businessDomain = (await callApi('config').catch(() => null))?.businessDomain;
+  const businessDomain = (await runtimeConfigAnswer().catch(() => null))?.businessDomain;
   if (!businessDomain) return;
   const detected = isBusinessDomain(businessDomain, {
     hostname: window.location.hostname,
