@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, expectProviderScreen, openSignedIn, submitRegistration, toasts } from './support.ts';
+import {
+  createAccount,
+  expectProviderScreen,
+  openSignedIn,
+  pressCreateFreeAccount,
+  stopPageClock,
+  submitRegistration,
+  toasts,
+} from './support.ts';
 
 test('registering while signed in asks first, then logs out and submits', async ({ page, request }) => {
   const account = await createAccount(request, 'Carla Dias');
@@ -14,10 +22,14 @@ test('registering while signed in asks first, then logs out and submits', async 
   await expect(dialog).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('winhub_auth_token'))).toBe(account.token);
 
-  await page.locator('#registration-section').getByRole('button', { name: 'Create Free Account' }).click();
+  await stopPageClock(page);
+  await pressCreateFreeAccount(page);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Proceed and Logout' }).click();
+  await page.clock.runFor(100);
   await expect(toasts(page).getByText('Interest registered!')).toBeVisible();
+  await page.clock.runFor(1_500);
   await expectProviderScreen(page);
+  await page.clock.resume();
   // the provider's screen is on this origin: the storage read there is the app's
   expect(await page.evaluate(() => localStorage.getItem('winhub_auth_token'))).toBeNull();
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { portuguesePassages, unmarkedPortuguese } from '../../../tests/language/portuguesePassages.ts';
 import { prerenderedPaths } from '../src/prerenderedPaths.ts';
-import { toasts } from './support.ts';
+import { holdProviderAddress, toasts } from './support.ts';
 
 const catalog = readFileSync(new URL('../../ui/src/i18n/locales/pt-BR.po', import.meta.url), 'utf8');
 const passages = portuguesePassages(catalog);
@@ -38,8 +38,10 @@ test.describe('prerendered pages, before any script', () => {
     await expect(page.getByRole('button', { name: 'Fazer Login' })).toHaveAttribute('lang', 'pt-BR');
     await expect(page.getByRole('button', { name: 'Criar Conta' })).toHaveAttribute('lang', 'pt-BR');
     expect(await languageOf(page, 'One account for all services')).toBe('en');
+    const providerAddress = await holdProviderAddress(page);
     await page.goto('/direct-auth');
     expect(await languageOf(page, 'Redirecionando para autenticação...')).toBe('pt-BR');
+    providerAddress.release();
   });
 });
 

@@ -1,9 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectProviderScreen } from './support.ts';
+import { expectProviderScreen, holdProviderAddress } from './support.ts';
 
 test('/direct-auth shows the redirect text, then the provider login', async ({ page }) => {
+  const providerAddress = await holdProviderAddress(page);
   await page.goto('/direct-auth');
   await expect(page.getByText('Redirecionando para autenticação...')).toBeVisible();
+  providerAddress.release();
   await expectProviderScreen(page);
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, openSignedIn, toasts } from './support.ts';
+import { createAccount, openSignedIn, toasts, watchRequests } from './support.ts';
 
 test('settings validate the profile, save it and keep it after a reload', async ({ page, request }) => {
   const account = await createAccount(request);
@@ -27,9 +27,13 @@ test("once the General tab has painted, the other tabs' code is fetched: each ta
   request,
 }) => {
   const account = await createAccount(request);
+  const requests = watchRequests(page);
+  // asked for when the browser is idle after the page's paint, after the tabs' code
+  const securityAnswer = page.waitForResponse((response) => response.url().endsWith('/security'));
   await openSignedIn(page, account, '/settings');
   await expect(page.getByLabel('Organization name')).toHaveValue(`${account.fullName} Ltda`);
-  await page.waitForLoadState('networkidle');
+  await securityAnswer;
+  await requests.settled();
   await page.context().setOffline(true);
 
   const tabPanel = page.getByRole('tabpanel');

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { expectProviderScreen, submitRegistration, toasts } from './support.ts';
+import {
+  expectProviderScreen,
+  fillRegistration,
+  pressCreateFreeAccount,
+  stopPageClock,
+  submitRegistration,
+  toasts,
+} from './support.ts';
 
 test('sign up: home registration, the provider’s sign-up screen, then the dashboard', async ({ page }) => {
   const email = `e2e-signup-${randomUUID().slice(0, 8)}@example.com`;
@@ -8,11 +15,17 @@ test('sign up: home registration, the provider’s sign-up screen, then the dash
   await page.getByRole('link', { name: 'Start FREE Now' }).click();
   await expect(page.locator('#registration-section')).toBeInViewport();
 
-  await submitRegistration(page, { name: 'Bruna Lima', email });
+  await fillRegistration(page, { name: 'Bruna Lima', email });
+  await stopPageClock(page);
+  await pressCreateFreeAccount(page);
   await expect(toasts(page).getByText('Interest registered!')).toBeVisible();
   await expect(toasts(page).getByText('Redirecting to complete your registration...')).toBeVisible();
+  await page.clock.runFor(1_400);
+  await expect(page).toHaveURL(/localhost:\d+\/(#registration-section)?$/);
+  await page.clock.runFor(200);
 
   await expectProviderScreen(page);
+  await page.clock.resume();
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await expect(page.getByLabel('Full name')).toHaveValue('Bruna Lima');
   await expect(page.getByLabel('Email')).toHaveValue(email);

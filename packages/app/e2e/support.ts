@@ -77,8 +77,8 @@ export const expectProviderScreen = (page: Page) =>
 /** The toast region, so a toast is not confused with a page heading of the same words. */
 export const toasts = (page: Page) => page.getByRole('region', { name: /notification/i });
 
-/** Fills and submits the home page's registration section. */
-export async function submitRegistration(page: Page, lead: { name: string; email: string }): Promise<void> {
+/** Fills the home page's registration section. */
+export async function fillRegistration(page: Page, lead: { name: string; email: string }): Promise<void> {
   const section = page.locator('#registration-section');
   // the section hydrates (its fields take text) as it comes into view, as a person scrolling to it sees
   await section.scrollIntoViewIfNeeded();
@@ -86,7 +86,43 @@ export async function submitRegistration(page: Page, lead: { name: string; email
   await section.getByLabel('Work email').fill(lead.email);
   await section.getByRole('button', { name: /Business type/ }).click();
   await page.getByRole('option', { name: 'Small Business' }).click();
-  await section.getByRole('button', { name: 'Create Free Account' }).click();
+}
+
+/**
+ * Holds the answers of POST /api/auth/winauth-url until `release()`: a redirect screen stays up until the
+ * test has seen it, however slow the machine (the page navigates as soon as the address comes).
+ */
+export async function holdProviderAddress(page: Page): Promise<{ release(): void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/auth/winauth-url', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Presses the home registration section's submit button. */
+export const pressCreateFreeAccount = (page: Page) =>
+  page.locator('#registration-section').getByRole('button', { name: 'Create Free Account' }).click();
+
+/** Fills and submits the home page's registration section. */
+export async function submitRegistration(page: Page, lead: { name: string; email: string }): Promise<void> {
+  await fillRegistration(page, lead);
+  await pressCreateFreeAccount(page);
+}
+
+/**
+ * Stops the page's clock from now on: the timers the page sets afterwards run only as the test moves
+ * them with `page.clock.runFor`, so a toast shown for a delay's length is not missed by a test that a
+ * busy machine slows down. Installed late, not before the page loads: what the page did until now (its
+ * glide to a section, its animations) ran on the real clock.
+ */
+export async function stopPageClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
 }
 
 /** The signed-in header's person menu button ("name, organization"), on a wide screen. */
@@ -101,6 +137,26 @@ export async function signOutFromHeader(page: Page): Promise<void> {
   await expect(plainButton).toBeHidden({ timeout: 30_000 });
   await personMenu(page).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+}
+
+/**
+ * Counts `page`'s requests in flight from now on. `settled()` waits until none has been for `quietMs`:
+ * Playwright's 'networkidle' is reached once per load, so it cannot wait for fetches a page starts later.
+ */
+export function watchRequests(page: Page): { settled(quietMs?: number): Promise<void> } {
+  let inFlight = 0;
+  let changedAt = Date.now();
+  const change = (by: number) => () => {
+    inFlight += by;
+    changedAt = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return {
+    settled: (quietMs = 500) =>
+      expect.poll(() => inFlight === 0 && Date.now() - changedAt >= quietMs, { intervals: [100] }).toBe(true),
+  };
 }
 
 /** Holds the page's scripts that match `pattern` until the function answered is called. */

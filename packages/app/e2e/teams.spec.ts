@@ -67,7 +67,7 @@ test('invite → a new person signs up from the link → a person of another org
   request,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await fromOwnAddress(page);
   const admin = await createAccount(request, 'Adela Admin');
   const other = await createAccount(request, 'Bruno Outro');

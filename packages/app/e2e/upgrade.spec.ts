@@ -30,7 +30,7 @@ test('upgrade: a declined card, then 4242 succeeds and the dashboard shows Premi
   await expect(toasts(page).getByText('Payment Successful')).toBeVisible();
   await expect(page).toHaveURL(/\/payment-success$/);
   await expect(toasts(page).getByText('Payment Failed')).toHaveCount(0);
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
   // Premium starts with its 14-day free trial; the badge says so, as /billing does.
   await expect(page.getByText(/^Premium, trial until /)).toBeVisible();
 });
