@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { NavigationPageWithData, navigationPagesData } from './navigationPagesData.ts';
+import type { NavigationPageWithData } from './navigationPagesData.ts';
 
 /**
  * The app's one query cache, in the router's context. Its code (TanStack Query, about 13 KB gzip) is
@@ -16,17 +16,22 @@ export type LazyQueryClient = {
    * client's): once loaded, its fetches start within the call, with no chunk to await.
    */
   ensurePageData(page: NavigationPageWithData): Promise<unknown>;
+  /**
+   * Asks for the data of those of `pages` that read any and is not in the cache yet, so a press that
+   * leads there waits for no request. A failure is left to the page's own loader, which asks again.
+   */
+  prefetchPagesData(pages: readonly string[]): void;
 };
 
-type Loaded = { client: QueryClient; pagesData: typeof navigationPagesData };
+type Loaded = { client: QueryClient; pagesData: typeof import('./navigationPagesData.ts') };
 
 export function lazyQueryClient(): LazyQueryClient {
   let loading: Promise<Loaded> | null = null;
   let loaded: Loaded | null = null;
   const loadAll = (): Promise<Loaded> =>
     (loading ??= Promise.all([import('./queryClient.ts'), import('./navigationPagesData.ts')]).then(
-      ([{ createQueryClient }, { navigationPagesData }]) => {
-        loaded = { client: createQueryClient(), pagesData: navigationPagesData };
+      ([{ createQueryClient }, pagesData]) => {
+        loaded = { client: createQueryClient(), pagesData };
         handle.current = loaded.client;
         return loaded;
       },
@@ -47,7 +52,14 @@ export function lazyQueryClient(): LazyQueryClient {
     },
     async ensurePageData(page: NavigationPageWithData): Promise<unknown> {
       const { client, pagesData } = loaded ?? (await loadAll());
-      return pagesData[page](client);
+      return pagesData.navigationPagesData[page](client);
+    },
+    prefetchPagesData(pages: readonly string[]): void {
+      const ignored = () => undefined;
+      loadAll().then(({ client, pagesData }) => {
+        for (const page of pages)
+          if (pagesData.isPageWithData(page)) pagesData.navigationPagesData[page](client).catch(ignored);
+      }, ignored);
     },
   };
   return handle;

@@ -26,3 +26,7 @@ export const navigationPagesData = {
 };
 
 export type NavigationPageWithData = keyof typeof navigationPagesData;
+
+/** Whether `page` is a navigation page that reads data before it renders. */
+export const isPageWithData = (page: string): page is NavigationPageWithData =>
+  Object.hasOwn(navigationPagesData, page);

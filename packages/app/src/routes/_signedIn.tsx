@@ -2,7 +2,7 @@ import { createFileRoute, Outlet, useMatches, useRouter } from '@tanstack/react-
 import { Spinner } from '@winhub/ui';
 import { useEffect } from 'react';
 import * as layout from '../layout.css.ts';
-import { loadPagesCodeWhenIdle } from '../loadPagesCode.ts';
+import { loadNavigationPages } from '../loadNavigationPages.ts';
 import { navigationPages } from '../navigationPages.ts';
 import { AppPageHeader } from '../pages/AppPageHeader.tsx';
 import { RouteError } from '../pages/RouteError.tsx';
@@ -26,8 +26,8 @@ function SignedInLayout() {
   const { leaving } = Route.useLoaderData();
   useSessionWatch(!leaving);
   const router = useRouter();
-  // where the app's navigation leads: its pages' code is here before the press
-  useEffect(() => loadPagesCodeWhenIdle(router, navigationPages), [router]);
+  // where the app's navigation leads: its pages' data and code are here before the press
+  useEffect(() => loadNavigationPages(router, navigationPages), [router]);
   const withHeader = useMatches({ select: (matches) => matches.at(-1)?.staticData.pageHeader !== false });
   if (leaving) {
     return (
