@@ -33,4 +33,14 @@ describe('prefetchPagesData', () => {
     await expect(queryClient.ensurePageData('/settings')).resolves.toHaveLength(2);
     expect(callApi).toHaveBeenCalledTimes(3);
   });
+
+  it('asks again for an answer a change has invalidated since (a payment, for the plan)', async () => {
+    callApi.mockImplementation(async (name: string) => ({ name }));
+    const queryClient = lazyQueryClient();
+    queryClient.prefetchPagesData(['/billing']);
+    await requestsMade(2);
+    await (await queryClient.load()).invalidateQueries();
+    await queryClient.ensurePageData('/billing');
+    expect(callApi).toHaveBeenCalledTimes(4);
+  });
 });

@@ -7,21 +7,24 @@ import { organizationsQuery } from './teamQueries.ts';
 /**
  * The data the navigation's pages (navigationPages.ts) read before they render. It loads with the query
  * cache's code (lazyQueryClient.ts), not with each page: their loaders are in the entry and reach it
- * with no chunk to await, so a press's fetch starts at once.
+ * with no chunk to await, so a press's fetch starts at once. `fetchQuery`, not `ensureQueryData`: an
+ * answer is kept until a change invalidates it (queries are never stale by age, queryClient.ts), and an
+ * invalidated one is asked again before its page shows (the dashboard after a payment made on
+ * /subscribe, whose plan was read before it).
  */
 export const navigationPagesData = {
   '/dashboard': (client: QueryClient) =>
     Promise.all([
-      client.ensureQueryData(userOrganizationQuery()),
-      client.ensureQueryData(subscriptionQuery()),
-      client.ensureQueryData(runtimeConfigQuery()),
+      client.fetchQuery(userOrganizationQuery()),
+      client.fetchQuery(subscriptionQuery()),
+      client.fetchQuery(runtimeConfigQuery()),
     ]),
   '/billing': (client: QueryClient) =>
-    Promise.all([client.ensureQueryData(subscriptionQuery()), client.ensureQueryData(invoicesQuery())]),
+    Promise.all([client.fetchQuery(subscriptionQuery()), client.fetchQuery(invoicesQuery())]),
   '/settings': (client: QueryClient) =>
     Promise.all([
-      client.ensureQueryData(organizationProfileQuery()),
-      client.ensureQueryData(organizationsQuery()),
+      client.fetchQuery(organizationProfileQuery()),
+      client.fetchQuery(organizationsQuery()),
     ]),
 };
 
