@@ -22,10 +22,7 @@ export const navigationPagesData = {
   '/billing': (client: QueryClient) =>
     Promise.all([client.fetchQuery(subscriptionQuery()), client.fetchQuery(invoicesQuery())]),
   '/settings': (client: QueryClient) =>
-    Promise.all([
-      client.fetchQuery(organizationProfileQuery()),
-      client.fetchQuery(organizationsQuery()),
-    ]),
+    Promise.all([client.fetchQuery(organizationProfileQuery()), client.fetchQuery(organizationsQuery())]),
 };
 
 export type NavigationPageWithData = keyof typeof navigationPagesData;
