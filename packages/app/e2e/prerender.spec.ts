@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { hydratedEvent } from '../src/earlyInput.ts';
 import { prerenderedPaths } from '../src/prerenderedPaths.ts';
 import { createAccount, holdScripts, openSignedIn } from './support.ts';
 
@@ -131,6 +132,31 @@ test("the home page's first screen answers a press made before its own code has 
   await asked;
   await expectStartPressHeldUntil(page, release);
   expect(await layout.removedIds()).not.toContain('home');
+  expect(errors).toEqual([]);
+});
+
+test('once the app runs, a link of a part still waiting for its code changes the page inside the app', async ({
+  page,
+}) => {
+  const errors = await collectErrors(page);
+  await page.addInitScript((eventName) => {
+    addEventListener(eventName, () => {
+      (window as { appHydrated?: boolean }).appHydrated = true;
+    });
+  }, hydratedEvent);
+  // the header is part of the first screen, whose code is held: its Sign In is the prerendered link
+  const release = await holdScripts(page, /\/FirstScreen-[^/]+\.js$/);
+  await page.goto('/');
+  await page.waitForFunction(() => (window as { appHydrated?: boolean }).appHydrated === true);
+  // a mark on this document: a navigation that loads the next page whole would drop it
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  release();
   expect(errors).toEqual([]);
 });
 

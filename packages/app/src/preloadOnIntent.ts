@@ -1,18 +1,10 @@
+import { inAppHref } from './inAppHref.ts';
 import type { AppRouter } from './router.ts';
 
 /** A link hovered, focused or pressed again within this time is not preloaded again. */
 const repeatMs = 2000;
 /** As the router's own links (defaultPreloadDelay): a pointer that only passes over starts nothing. */
 const intentDelayMs = 50;
-
-/** The in-app address an event's link leads to, or null when it is no in-app link to another page. */
-function inAppHref(event: Event): string | null {
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
-  if (link.pathname === window.location.pathname) return null;
-  return link.pathname + link.search;
-}
 
 /**
  * The ui kit's links (react-aria's, routed through the router by __root.tsx) are not the router's own
