@@ -1,4 +1,4 @@
-import { inAppHref } from './inAppHref.ts';
+import { inAppLink } from './inAppHref.ts';
 import type { AppRouter } from './router.ts';
 
 /** Whether React has claimed the element as it hydrated its part (it keeps its fiber on each). */
@@ -18,12 +18,10 @@ export function routeUnhydratedLinks(router: AppRouter): () => void {
   const click = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!link || claimedByReact(link)) return;
-    const href = inAppHref(event);
-    if (href === null || !router.getMatchedRoutes(new URL(href, window.location.href).pathname)[2]) return;
+    const link = inAppLink(event);
+    if (!link || claimedByReact(link) || !router.getMatchedRoutes(link.pathname)[2]) return;
     event.preventDefault();
-    void router.navigate({ href });
+    void router.navigate({ href: link.pathname + link.search });
   };
   // in the capture phase: earlyInput.ts stops a press on a part not hydrated from going further
   window.addEventListener('click', click, true);
