@@ -36,14 +36,14 @@ const runsPerPage = 3;
 // machine's figures as a machine half as fast would give them (its CPU benchmark index is printed)
 const cpuSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const pages = [
-  { name: '/', path: '/', minPerformance: 100 },
+  { name: '/', path: '/', minPerformance: 100, maxTbtMs: 50 },
   { name: '/login', path: '/login', minPerformance: 100 },
   { name: '/register', path: '/register', minPerformance: 100 },
   // answers 404 by design: Lighthouse is told to measure it all the same
   { name: 'not-found', path: '/no-such-page', minPerformance: 98, status404: true },
-  { name: '/dashboard', path: '/dashboard', minPerformance: 98, maxTbtMs: 100, signedIn: true },
-  { name: '/billing', path: '/billing', minPerformance: 98, signedIn: true },
-  { name: '/settings', path: '/settings', minPerformance: 98, signedIn: true },
+  { name: '/dashboard', path: '/dashboard', minPerformance: 99, maxTbtMs: 100, signedIn: true },
+  { name: '/billing', path: '/billing', minPerformance: 99, signedIn: true },
+  { name: '/settings', path: '/settings', minPerformance: 99, signedIn: true },
   // no target: the reference the pages above are read against
   { name: 'floor app', path: '/', floor: true },
 ];
