@@ -6,21 +6,35 @@
  */
 export function loadAfterPaint(entry: string, preloads: string[]): void {
   let loaded = false;
+  const append = (element: HTMLElement) => document.head.append(element);
+  const preload = (href: string) => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    append(link);
+  };
+  // a few requests per task: each costs its task a millisecond or more at a phone's speed, and the
+  // page's first press may come between two tasks
+  const preloadInTurns = (hrefs: string[]) => {
+    for (const href of hrefs.slice(0, 4)) preload(href);
+    if (hrefs.length <= 4) return;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      preloadInTurns(hrefs.slice(4));
+    };
+    channel.port2.postMessage(null);
+  };
   const load = () => {
     if (loaded) return;
     loaded = true;
-    for (const href of preloads) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
-    document.head.append(script);
+    append(script);
+    preloadInTurns(preloads);
   };
   const paintTimed =
     'PerformanceObserver' in window && PerformanceObserver.supportedEntryTypes.includes('paint');

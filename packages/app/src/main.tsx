@@ -31,11 +31,13 @@ setBearerSource(session.token);
 // The session is validated from the start, in parallel with the page's code and data.
 void session.evaluated();
 session.watchOtherTabs(window);
-// The page's code evaluates in tasks of their own, not one long one: this module, then the router with
-// its route tree, then React DOM with the app (hydrateApp.tsx). Their chunks are preloaded with the
-// entry's (build-steps/prerender.ts), so the imports wait for no request.
+// The page's code evaluates in tasks of their own, not one long one (each about 15 ms at full speed,
+// a long task at a phone's): this module, the router's modules, the router with its route tree, React
+// DOM, then the app (hydrateApp.tsx). Their chunks are preloaded with the entry's
+// (build-steps/prerender.ts), so the imports wait for no request.
 await yieldToBrowser();
 const { createAppRouter } = await import('./router.ts');
+await yieldToBrowser();
 const router = createAppRouter({ session, queryClient: lazyQueryClient() });
 // an organization requiring a second factor the person lacks: they set one up before anything else;
 // no organization at all: a page that says so (an invitation link still opens)
@@ -46,6 +48,8 @@ setPageRefusalHandler((refusal) => {
 await yieldToBrowser();
 // The page's route chunks load before the first render, so hydration finds every component ready.
 await router.load();
+await yieldToBrowser();
+await import('react-dom/client');
 await yieldToBrowser();
 const { hydrateApp } = await import('./hydrateApp.tsx');
 hydrateApp(rootElement, router);
