@@ -8,8 +8,9 @@
 // server's CPU time per request (from /proc), which a neighbour on a shared machine disturbs far less
 // than throughput. Then the layers table (scripts/benchLayers.ts); BENCH_LAYERS=0 skips it.
 // Then the paced table (scripts/benchPaced.ts): the same loads at fixed rates, the p99 the target is
-// read on; BENCH_PACED=0 skips it. BENCH_CPU_PROF=dir writes a --cpu-prof profile of dist/main.js there. BENCH_PORTS=4300-4399 keeps every
-// server it starts to that range of ports (else the system picks free ones).
+// read on; BENCH_PACED=0 skips it. BENCH_CPU_PROF=dir writes a --cpu-prof profile of dist/main.js
+// there. BENCH_PORTS=4300-4399 keeps every server it starts to that range of ports (else the system
+// picks free ones).
 // On PostgreSQL it also loads the team list of a 1,000-member organization (scripts/benchTeam.ts).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

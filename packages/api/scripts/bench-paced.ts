@@ -18,6 +18,20 @@ const { url, rate, warmUp, seconds, tokens, connections } = JSON.parse(process.a
   connections: number;
 };
 
+/** What the process prints: latencies in ms (null when no request was answered). */
+export interface PacedFigures {
+  sent: number;
+  answered: number;
+  failed: number;
+  unanswered: number;
+  non2xx: number;
+  p50: number | null;
+  p99: number | null;
+  p999: number | null;
+  max: number | null;
+  worstSenderLag: number;
+}
+
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const interval = 1000 / rate;
 const latencies: number[] = [];
@@ -90,5 +104,5 @@ process.stdout.write(
     p999: percentile(0.999),
     max: percentile(1),
     worstSenderLag: Number(worstSenderLag.toFixed(2)),
-  }),
+  } satisfies PacedFigures),
 );
