@@ -40,10 +40,13 @@ const { createAppRouter } = await import('./router.ts');
 await yieldToBrowser();
 const router = createAppRouter({ session, queryClient: lazyQueryClient() });
 // an organization requiring a second factor the person lacks: they set one up before anything else;
-// no organization at all: a page that says so (an invitation link still opens)
-setPageRefusalHandler((refusal) => {
+// no organization at all: a page that says so (an invitation link still opens). Only the page that
+// asked is left: the late refusal of a request sent from an earlier page (its navigation's data asked
+// ahead) does not take the person away from the page they went to since (their account, say).
+setPageRefusalHandler((refusal, askedOn) => {
   const to = refusalPages[refusal];
-  if (router.state.location.pathname !== to) void router.navigate({ to });
+  const shown = window.location.pathname;
+  if (shown !== to && (askedOn === null || askedOn === shown)) void router.navigate({ to });
 });
 await yieldToBrowser();
 // The page's route chunks load before the first render, so hydration finds every component ready.

@@ -62,4 +62,26 @@ describe('the page refusals', () => {
       setPageRefusalHandler(() => {});
     }
   });
+
+  it('name the page shown when their request was sent, not the one shown when the answer came', async () => {
+    const { apiRequest, setPageRefusalHandler } = await import('./http.ts');
+    const told: [string, string | null][] = [];
+    setPageRefusalHandler((code, askedOn) => told.push([code, askedOn]));
+    const originalFetch = globalThis.fetch;
+    const shown = { pathname: '/settings' };
+    Object.defineProperty(globalThis, 'location', { value: shown, configurable: true });
+    try {
+      globalThis.fetch = async () => {
+        // the person goes to their account while the request is on its way
+        shown.pathname = '/account';
+        return answer(403, refusal('no_organization'))();
+      };
+      await expect(apiRequest('/api/organizations')).rejects.toThrow('403');
+      expect(told).toEqual([['no_organization', '/settings']]);
+    } finally {
+      globalThis.fetch = originalFetch;
+      Reflect.deleteProperty(globalThis, 'location');
+      setPageRefusalHandler(() => {});
+    }
+  });
 });

@@ -57,18 +57,26 @@ export type PageRefusal = (typeof PAGE_REFUSALS)[number];
 const isPageRefusal = (code: string | null): code is PageRefusal =>
   (PAGE_REFUSALS as readonly (string | null)[]).includes(code);
 
-let onPageRefusal: (refusal: PageRefusal) => void = () => {};
+/**
+ * Told a page refusal and the path of the page shown when its request was sent (null outside a
+ * browser): a request sent before the person went to another page does not speak for that page.
+ */
+export type PageRefusalHandler = (refusal: PageRefusal, askedOn: string | null) => void;
+
+let onPageRefusal: PageRefusalHandler = () => {};
 
 /** What happens on a page refusal: the entry sends the person to its page (main.tsx). */
-export function setPageRefusalHandler(handler: (refusal: PageRefusal) => void): void {
+export function setPageRefusalHandler(handler: PageRefusalHandler): void {
   onPageRefusal = handler;
 }
 
-/** The failure of a call, told to the page-refusal handler when it is one of those. */
-async function failure(response: Response): Promise<HttpError> {
+const shownPath = () => globalThis.location?.pathname ?? null;
+
+/** The failure of a call sent on `askedOn`, told to the page-refusal handler when it is one of those. */
+async function failure(response: Response, askedOn: string | null): Promise<HttpError> {
   const error = new HttpError(response.status, response.statusText, await response.text());
   const code = error.apiCode;
-  if (error.status === 403 && isPageRefusal(code)) onPageRefusal(code);
+  if (error.status === 403 && isPageRefusal(code)) onPageRefusal(code, askedOn);
   return error;
 }
 
@@ -104,15 +112,17 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** Sends a request with credentials; any non-OK status throws an `HttpError`. */
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const askedOn = shownPath();
   const response = await send(path, options);
-  if (!response.ok) throw await failure(response);
+  if (!response.ok) throw await failure(response, askedOn);
   return readJson(response);
 }
 
 /** Sends a request whose answer is a file (a CSV attachment); any non-OK status throws an `HttpError`. */
 export async function apiFile(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const askedOn = shownPath();
   const response = await send(path, options);
-  if (!response.ok) throw await failure(response);
+  if (!response.ok) throw await failure(response, askedOn);
   return response.blob();
 }
 
