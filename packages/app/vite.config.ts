@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
-import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -44,9 +43,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     react(),
-    // react-aria's own strings (a menu's long-press hint, a toast's close label…) only in the language it
-    // is given (App.tsx: the page's, `pageLang`), not in its 34 others: less code to fetch and to evaluate
-    optimizeLocales.vite({ locales: ['en'] }),
     lingui({ configPath: path.join(appDir, '../../lingui.config.ts') }),
     vanillaExtractPlugin(),
     precompress(),
