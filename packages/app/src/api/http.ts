@@ -110,20 +110,22 @@ async function readJson(response: Response): Promise<unknown> {
   return text ? JSON.parse(text) : null;
 }
 
-/** Sends a request with credentials; any non-OK status throws an `HttpError`. */
-export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+/** Sends a request; a non-OK answer throws an `HttpError`, naming the page shown when it was sent. */
+async function okResponse(path: string, options: RequestOptions): Promise<Response> {
   const askedOn = shownPath();
   const response = await send(path, options);
   if (!response.ok) throw await failure(response, askedOn);
-  return readJson(response);
+  return response;
+}
+
+/** Sends a request with credentials; any non-OK status throws an `HttpError`. */
+export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+  return readJson(await okResponse(path, options));
 }
 
 /** Sends a request whose answer is a file (a CSV attachment); any non-OK status throws an `HttpError`. */
 export async function apiFile(path: string, options: RequestOptions = {}): Promise<Blob> {
-  const askedOn = shownPath();
-  const response = await send(path, options);
-  if (!response.ok) throw await failure(response, askedOn);
-  return response.blob();
+  return (await okResponse(path, options)).blob();
 }
 
 /** What the person reads when a call fails: the api's message, else a plain sentence. */
