@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -43,6 +44,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     react(),
+    // react-aria's own strings (a menu's long-press hint, a toast's close label…) only in the language it
+    // is given (`PageLocale`: the page's), not in its 34 others; a part outside it falls back to these
+    optimizeLocales.vite({ locales: ['en'] }),
     lingui({ configPath: path.join(appDir, '../../lingui.config.ts') }),
     vanillaExtractPlugin(),
     precompress(),

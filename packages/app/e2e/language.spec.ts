@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { portuguesePassages, unmarkedPortuguese } from '../../../tests/language/portuguesePassages.ts';
 import { prerenderedPaths } from '../src/prerenderedPaths.ts';
-import { holdProviderAddress, toasts } from './support.ts';
+import { createAccount, holdProviderAddress, openSignedIn, toasts } from './support.ts';
 
 const catalog = readFileSync(new URL('../../ui/src/i18n/locales/pt-BR.po', import.meta.url), 'utf8');
 const passages = portuguesePassages(catalog);
@@ -77,4 +77,25 @@ test("the sign-in toast and the callback's error are marked Portuguese", async (
   await page.goto('/auth-callback?error=access_denied');
   await expect(page.getByText('Erro na autenticação: access_denied')).toBeVisible();
   expect(await unmarked(page)).toEqual([]);
+});
+
+test.describe('in a German browser', () => {
+  test.use({ locale: 'de-DE' });
+
+  test("react-aria's own labels are in the page's English, in the toasts and on the signed-in pages", async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    // German would be "1 Benachrichtigung"
+    await expect(page.getByRole('region', { name: '1 notification' })).toBeVisible();
+
+    await openSignedIn(page, await createAccount(request), '/settings?tab=team');
+    const search = page.getByRole('searchbox', { name: 'Search people' });
+    await search.fill('ana');
+    // German would be "Suche löschen"
+    await expect(page.getByRole('button', { name: 'Clear search' })).toBeVisible();
+  });
 });

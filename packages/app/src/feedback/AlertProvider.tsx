@@ -9,7 +9,7 @@ const AlertContext = createContext<ShowAlert | null>(null);
 
 // Not part of any page's first paint: its code loads right after the page has hydrated, so the first
 // alert opens without waiting for the network.
-const alertCode = laterCode(() => import('./comingSoonAlertCode.ts').then((code) => code.ComingSoonAlert));
+const alertCode = laterCode(() => import('./comingSoonAlertCode.tsx').then((code) => code.ComingSoonAlert));
 
 /** The product's alerts as one accessible in-app alert dialog (docs/decisions.md, "Alerts"). */
 export function AlertProvider({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ import { type ShowToast, ToastContext } from './toast.ts';
 // The region's code loads right after the page has hydrated (a toast never waits for the network); the
 // region mounts once the page is idle, or with the first toast if that comes sooner; the queue keeps a
 // toast until the region shows it.
-const regionCode = laterCode(() => import('./toastRegionCode.ts').then((code) => code.ToastRegion));
+const regionCode = laterCode(() => import('./toastRegionCode.tsx').then((code) => code.ToastRegion));
 
 /**
  * Asks for the region's code now, for a page whose first press may answer with a toast (/login): it

@@ -12,18 +12,16 @@ import type { RouterContext } from '../router.ts';
 import { routeUnhydratedLinks } from '../routeUnhydratedLinks.ts';
 
 // Every page but the landing page reads or changes api data: the query cache (the context's) and its
-// code (about 13 KB gzip) load before they render, and stay out of the landing page's first load. The
-// landing page's registration section waits for them itself (pages/home/HomeRegistration.tsx).
-const QueryCacheProvider = lazyRouteComponent(
-  () => import('../api/QueryCacheProvider.tsx'),
-  'QueryCacheProvider',
-);
+// code (about 13 KB gzip), with react-aria's page language, load before they render, and stay out of the
+// landing page's first load. The landing page's registration section waits for them itself
+// (pages/home/HomeRegistration.tsx).
+const PageProviders = lazyRouteComponent(() => import('../PageProviders.tsx'), 'PageProviders');
 const landingPath = '/';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location, context }) => {
     if (location.pathname !== landingPath)
-      await Promise.all([QueryCacheProvider.preload?.(), context.queryClient.load()]);
+      await Promise.all([PageProviders.preload?.(), context.queryClient.load()]);
   },
   component: RootLayout,
   notFoundComponent: lazyRouteComponent(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage'),
@@ -48,9 +46,9 @@ function RootLayout() {
       {landing ? (
         <Outlet />
       ) : (
-        <QueryCacheProvider>
+        <PageProviders>
           <Outlet />
-        </QueryCacheProvider>
+        </PageProviders>
       )}
     </AriaRouterProvider>
   );

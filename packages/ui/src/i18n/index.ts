@@ -1,1 +1,3 @@
-export { type MessageLookup, type MessageValues, pageLang, portugueseLang, texts } from './texts.ts';
+export { pageLang, portugueseLang } from './languages.ts';
+export { PageLocale } from './PageLocale.tsx';
+export { type MessageLookup, type MessageValues, texts } from './texts.ts';

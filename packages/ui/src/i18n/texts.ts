@@ -1,12 +1,8 @@
 /// <reference path="./po-modules.d.ts" />
 import { type Messages, setupI18n } from '@lingui/core';
+import { pageLang, portugueseLang } from './languages.ts';
 import { messages as englishMessages } from './locales/en.po';
 import { messages as portugueseMessages } from './locales/pt-BR.po';
-
-/** The document's language (`<html lang>`); dates, money and numbers are formatted in it. */
-export const pageLang = 'en';
-/** The spec's Portuguese passages: the element showing one carries `lang={portugueseLang}`. */
-export const portugueseLang = 'pt-BR';
 
 export type MessageValues = Record<string, string | number>;
 export type MessageLookup = (id: string, values?: MessageValues) => string;

@@ -1,7 +1,7 @@
 import { AlreadyLoggedInDialog, RegistrationSection } from '@winhub/ui';
-import { QueryCacheProvider } from '../../api/QueryCacheProvider.tsx';
 import { useLeadRegistration } from '../../flows/useLeadRegistration.ts';
 import { useHydrated } from '../../hooks/useHydrated.ts';
+import { PageProviders } from '../../PageProviders.tsx';
 
 /**
  * The home registration section and its already-logged-in dialog
@@ -11,9 +11,9 @@ import { useHydrated } from '../../hooks/useHydrated.ts';
 export default function HomeRegistration({ highlighted }: { highlighted: boolean }) {
   // the landing page's one part that calls the api, so the query cache's code comes with it
   return (
-    <QueryCacheProvider>
+    <PageProviders>
       <RegistrationForms highlighted={highlighted} />
-    </QueryCacheProvider>
+    </PageProviders>
   );
 }
 

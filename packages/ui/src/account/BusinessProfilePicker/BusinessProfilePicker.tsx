@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
-import { portugueseLang, texts } from '../../i18n/texts.ts';
+import { portugueseLang } from '../../i18n/languages.ts';
+import { texts } from '../../i18n/texts.ts';
 import { Badge } from '../../primitives/Badge/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { choiceDescription, choiceTitle } from '../shared/choiceCards.css.ts';

@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { type KeyboardEvent, useMemo } from 'react';
 import { Form } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
-import { portugueseLang } from '../../i18n/texts.ts';
+import { portugueseLang } from '../../i18n/languages.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { FormSelect } from '../../primitives/FormSelect/index.ts';
 import { FormTextField } from '../../primitives/FormTextField/index.ts';

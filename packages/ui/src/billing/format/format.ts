@@ -1,6 +1,6 @@
 /** Display formatting for billing data. Dates and money arrive as the api sends them. */
 
-import { pageLang } from '../../i18n/texts.ts';
+import { pageLang } from '../../i18n/languages.ts';
 
 export type DateInput = string | number | Date | null | undefined;
 

@@ -4,7 +4,7 @@ import { Form } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
 import { signUpRules } from '../../../../../.storybook/fixtures/signUpRules.ts';
 import { fields } from '../../account/shared/formCard.css.ts';
-import { portugueseLang } from '../../i18n/texts.ts';
+import { portugueseLang } from '../../i18n/languages.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { NewPasswordFields, useNewPassword } from './NewPasswordFields.tsx';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LengthRule } from '../../account/RegisterForm/registerSchema.ts';
-import { portugueseLang } from '../../i18n/texts.ts';
+import { portugueseLang } from '../../i18n/languages.ts';
 import { PasswordField } from '../../primitives/TextField/index.ts';
 
 type Problem = { message: string; lang: string | undefined } | null;

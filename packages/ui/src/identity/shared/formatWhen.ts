@@ -1,4 +1,4 @@
-import { pageLang } from '../../i18n/texts.ts';
+import { pageLang } from '../../i18n/languages.ts';
 
 const dateTime = new Intl.DateTimeFormat(pageLang, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,4 +1,4 @@
-import { pageLang } from '../../i18n/texts.ts';
+import { pageLang } from '../../i18n/languages.ts';
 
 /** Where a page stands among all the items of a list. */
 export type PagePosition = {

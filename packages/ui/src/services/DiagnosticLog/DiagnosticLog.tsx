@@ -1,4 +1,4 @@
-import { pageLang } from '../../i18n/texts.ts';
+import { pageLang } from '../../i18n/languages.ts';
 import { Card } from '../../primitives/Card/index.ts';
 import { empty, line, lines, log, time, title } from './DiagnosticLog.css.ts';
 

@@ -1,6 +1,7 @@
 import { ArrowUpRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { portugueseLang, texts } from '../../i18n/texts.ts';
+import { portugueseLang } from '../../i18n/languages.ts';
+import { texts } from '../../i18n/texts.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { ServicePageLayout } from '../ServicePageLayout/ServicePageLayout.tsx';
 import { servicePageContent } from './servicePageContent.ts';

@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX, House, LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { portugueseLang, texts } from '../../i18n/texts.ts';
+import { portugueseLang } from '../../i18n/languages.ts';
+import { texts } from '../../i18n/texts.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Logo } from '../../primitives/Logo/Logo.tsx';
 import { Spinner } from '../../primitives/Spinner/Spinner.tsx';

@@ -1,6 +1,7 @@
 import { ExternalLink, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
-import { portugueseLang, texts } from '../../i18n/texts.ts';
+import { portugueseLang } from '../../i18n/languages.ts';
+import { texts } from '../../i18n/texts.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Logo } from '../../primitives/Logo/Logo.tsx';
 import { panel, screen, text, title as titleStyle } from '../shared/screen.css.ts';

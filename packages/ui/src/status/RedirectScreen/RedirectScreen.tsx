@@ -1,4 +1,5 @@
-import { portugueseLang, texts } from '../../i18n/texts.ts';
+import { portugueseLang } from '../../i18n/languages.ts';
+import { texts } from '../../i18n/texts.ts';
 import { Logo } from '../../primitives/Logo/Logo.tsx';
 import { Spinner } from '../../primitives/Spinner/Spinner.tsx';
 import { screen, spinnerWrap, stack, text } from '../shared/screen.css.ts';

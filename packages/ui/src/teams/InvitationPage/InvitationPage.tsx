@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { TextField as AriaTextField, Form, Input, Label, Link, Text } from 'react-aria-components';
 import type { SignUpRules } from '../../account/RegisterForm/registerSchema.ts';
 import { fields, formCard, formHeader, formLead, formTitle } from '../../account/shared/formCard.css.ts';
-import { portugueseLang } from '../../i18n/texts.ts';
+import { portugueseLang } from '../../i18n/languages.ts';
 import { linkRow, statusMessage, warningIcon } from '../../identity/shared/identity.css.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { description, field, label } from '../../primitives/Field/field.css.ts';
