@@ -10,6 +10,7 @@ import { useToast } from '../../feedback/toast.ts';
 import * as layout from '../../layout.css.ts';
 import { PageTitle } from '../../PageTitle.tsx';
 import { toInvoiceRow, toSubscriptionInfo } from '../../pages/billingViews.ts';
+import { RenderAfterPaint } from '../../RenderAfterPaint.tsx';
 
 export const Route = createFileRoute('/_signedIn/billing')({
   loader: ({ context }) => context.queryClient.ensurePageData('/billing'),
@@ -30,13 +31,16 @@ function BillingPage() {
       <PageTitle page="Billing" />
       <main className={layout.page}>
         <PageHeading title="Billing" />
-        <SubscriptionSummary
-          subscription={toSubscriptionInfo(subscription)}
-          pendingAction={cancel.isPending ? 'cancel' : resume.isPending ? 'resume' : null}
-          onCancel={() => cancel.mutate(undefined, { onError: failed })}
-          onResume={() => resume.mutate(undefined, { onError: failed })}
-        />
-        <InvoiceTable invoices={invoices.map(toInvoiceRow)} />
+        {/* the plan's card (its dialogs' triggers) and the invoices render after the heading has painted */}
+        <RenderAfterPaint>
+          <SubscriptionSummary
+            subscription={toSubscriptionInfo(subscription)}
+            pendingAction={cancel.isPending ? 'cancel' : resume.isPending ? 'resume' : null}
+            onCancel={() => cancel.mutate(undefined, { onError: failed })}
+            onResume={() => resume.mutate(undefined, { onError: failed })}
+          />
+          <InvoiceTable invoices={invoices.map(toInvoiceRow)} />
+        </RenderAfterPaint>
       </main>
     </>
   );
