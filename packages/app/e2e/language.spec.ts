@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { portuguesePassages, unmarkedPortuguese } from '../../../tests/language/portuguesePassages.ts';
 import { prerenderedPaths } from '../src/prerenderedPaths.ts';
-import { createAccount, holdProviderAddress, openSignedIn, toasts } from './support.ts';
+import { createAccount, holdProviderAddress, openSignedIn, personMenu, toasts } from './support.ts';
 
 const catalog = readFileSync(new URL('../../ui/src/i18n/locales/pt-BR.po', import.meta.url), 'utf8');
 const passages = portuguesePassages(catalog);
@@ -92,10 +92,9 @@ test.describe('in a German browser', () => {
     // German would be "1 Benachrichtigung"
     await expect(page.getByRole('region', { name: '1 notification' })).toBeVisible();
 
-    await openSignedIn(page, await createAccount(request), '/settings?tab=team');
-    const search = page.getByRole('searchbox', { name: 'Search people' });
-    await search.fill('ana');
-    // German would be "Suche löschen"
-    await expect(page.getByRole('button', { name: 'Clear search' })).toBeVisible();
+    await openSignedIn(page, await createAccount(request), '/dashboard');
+    await personMenu(page).click();
+    // the menu's popover ends with react-aria's hidden dismiss button; German would be "Schließen"
+    await expect(page.getByRole('button', { name: 'Dismiss' }).first()).toBeAttached();
   });
 });
