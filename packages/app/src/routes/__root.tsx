@@ -8,8 +8,8 @@ import {
 import { useCallback, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { preloadLinksOnIntent } from '../preloadOnIntent.ts';
+import { routeInAppAnchors } from '../routeInAppAnchors.ts';
 import type { RouterContext } from '../router.ts';
-import { routeUnhydratedLinks } from '../routeUnhydratedLinks.ts';
 
 // Every page but the landing page reads or changes api data: the query cache (the context's) and its
 // code (about 13 KB gzip), with react-aria's page language, load before they render, and stay out of the
@@ -28,9 +28,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 /**
- * Links of the ui kit (react-aria) navigate inside the app instead of reloading it, and preload their
- * page on intent as the router's own links do; so do the links of prerendered parts still waiting for
- * their code.
+ * Links of the ui kit (react-aria's and plain anchors) navigate inside the app instead of reloading it,
+ * and preload their page on intent as the router's own links do; so do the links of prerendered parts
+ * still waiting for their code.
  */
 function RootLayout() {
   const router = useRouter();
@@ -38,7 +38,7 @@ function RootLayout() {
   // render anew every prerendered part still waiting for its code
   const navigate = useCallback((href: string) => void router.navigate({ href }), [router]);
   useEffect(() => preloadLinksOnIntent(router), [router]);
-  useEffect(() => routeUnhydratedLinks(router), [router]);
+  useEffect(() => routeInAppAnchors(router), [router]);
   // the page shown, not the one loading: a page is wrapped (or not) only when it replaces another
   const landing = useMatches({ select: (matches) => matches.at(-1)?.routeId === landingPath });
   return (

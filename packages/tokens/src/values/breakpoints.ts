@@ -11,4 +11,6 @@ export const media = {
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
   wide: `screen and (min-width: ${breakpoints.wide}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  /** A pointer that hovers (a mouse): hover styles of plain elements, which a tap would leave stuck on a phone. */
+  hover: '(hover: hover)',
 } as const;

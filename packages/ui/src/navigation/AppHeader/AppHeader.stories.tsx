@@ -49,6 +49,25 @@ export const SignedIn: Story = {
   },
 };
 
+/**
+ * The bar's links are plain anchors: the browser's own focus ring shows on the keyboard's focus, with no
+ * script of theirs (and the browser's hover brightens them, which a play test's synthetic pointer cannot).
+ */
+export const LinkStates: Story = {
+  ...wideStory,
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'App' });
+    const settings = within(nav).getByRole('link', { name: 'Settings' });
+    await expect(getComputedStyle(settings).outlineStyle).toBe('none');
+    // a press stays in the story (withLinkRouter); the keyboard then moves the focus on
+    await userEvent.click(within(nav).getByRole('link', { name: 'Billing' }));
+    await userEvent.tab();
+    await expect(settings).toHaveFocus();
+    await expect(getComputedStyle(settings).outlineStyle).toBe('solid');
+    await expect(window.location.pathname).not.toBe('/billing');
+  },
+};
+
 export const SignedOut: Story = {
   ...wideStory,
   args: { isSignedIn: false, currentPath: '/market' },

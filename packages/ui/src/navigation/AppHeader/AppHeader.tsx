@@ -1,5 +1,4 @@
 import { LogIn, LogOut } from 'lucide-react';
-import { Link } from 'react-aria-components';
 import { Button } from '../../primitives/Button/index.ts';
 import { Logo } from '../../primitives/Logo/index.ts';
 import { HeaderShell } from '../HeaderShell/index.ts';
@@ -33,6 +32,11 @@ export type AppHeaderProps = {
  * Top bar of every app page except the home page and the redirect screens: brand link to the
  * root, the way home, and for signed-in users Dashboard, Billing, Settings and Sign Out (in the person
  * menu when the person is given). Below 768 px the links move into a toggled menu.
+ *
+ * The bar's links are plain anchors, styled by the browser's own hover and focus states: a press on one
+ * runs no script of its own before the page changes (a react-aria `Link` would render itself again on
+ * hover, focus and press). The app routes a press on an in-app anchor itself, as it routes the prerendered
+ * pages' links.
  */
 export function AppHeader({
   isSignedIn,
@@ -88,10 +92,10 @@ export function AppHeader({
         <ul className={styles.links}>
           {items.map(({ href, label, icon: Icon }) => (
             <li key={href}>
-              <Link href={href} className={navLink} aria-current={href === currentPath ? 'page' : undefined}>
+              <a href={href} className={navLink} aria-current={href === currentPath ? 'page' : undefined}>
                 <Icon size={16} aria-hidden="true" />
                 {label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

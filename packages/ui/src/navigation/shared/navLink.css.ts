@@ -1,7 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@winhub/tokens';
+import { media, vars } from '@winhub/tokens';
 
-/** A top-bar link: muted until hovered or current, with an always-visible focus ring. */
+/**
+ * A top-bar link: muted until hovered or current, with an always-visible focus ring. Styled the same as a
+ * react-aria `Link` (its data attributes) and as a plain anchor (the browser's own states).
+ */
 export const navLink = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -18,6 +21,10 @@ export const navLink = style({
   selectors: {
     '&[data-hovered]': { color: vars.color.text },
     '&[aria-current="page"]': { color: vars.color.text, background: vars.color.surfaceRaised },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible], &:focus-visible': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
   },
+  '@media': { [media.hover]: { selectors: { '&:hover': { color: vars.color.text } } } },
 });
