@@ -257,3 +257,17 @@ test('a signed-in page loads in its shell with no console error', async ({ page,
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });
+
+test("every page's icon is a small PNG in its own HTML: no request, and no SVG document for the tab to build while the page loads", async ({
+  request,
+}) => {
+  for (const path of ['/', '/login', '/dashboard', '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    const href = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(href, path).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(href.slice(href.indexOf(',') + 1), 'base64');
+    expect(png.subarray(1, 4).toString('latin1'), path).toBe('PNG');
+    // the image header's width and height
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([32, 32]);
+  }
+});

@@ -1,5 +1,5 @@
 import { SectionHeading } from '../SectionHeading/index.ts';
-import { container, section } from '../shared/layout.css.ts';
+import { container, laterSection } from '../shared/layout.css.ts';
 import { defaultFeatures } from './defaultFeatures.ts';
 import * as styles from './FeaturesSection.css.ts';
 import type { Feature } from './feature.ts';
@@ -23,7 +23,7 @@ export function FeaturesSection({
   features = defaultFeatures,
 }: FeaturesSectionProps) {
   return (
-    <section id={id} className={section} aria-labelledby={`${id}-title`}>
+    <section id={id} className={laterSection} aria-labelledby={`${id}-title`}>
       <div className={container}>
         <SectionHeading titleId={`${id}-title`} eyebrow={eyebrowText} title={title} lead={lead} />
         <ul className={styles.grid}>

@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@winhub/tokens';
 import { media } from '@winhub/tokens/values';
+import { belowFirstScreen } from '../shared/layout.css.ts';
 
 export const footer = style({
+  ...belowFirstScreen,
   paddingBlock: `${vars.space['16']} ${vars.space['8']}`,
   borderTop: `1px solid ${vars.color.border}`,
   background: vars.color.surface,

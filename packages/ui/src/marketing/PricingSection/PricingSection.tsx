@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { PricingCard } from '../PricingCard/PricingCard.tsx';
 import { SectionHeading } from '../SectionHeading/index.ts';
-import { container, section } from '../shared/layout.css.ts';
+import { container, laterSection } from '../shared/layout.css.ts';
 import { freePlan, premiumPlan } from './homePlans.ts';
 import * as styles from './PricingSection.css.ts';
 
@@ -25,7 +25,7 @@ export function PricingSection({
   onChoosePlan,
 }: PricingSectionProps) {
   return (
-    <section id={id} className={section} aria-labelledby={`${id}-title`}>
+    <section id={id} className={laterSection} aria-labelledby={`${id}-title`}>
       <div className={container}>
         <SectionHeading titleId={`${id}-title`} eyebrow={eyebrowText} title={title} lead={lead} />
         <div className={styles.plans}>

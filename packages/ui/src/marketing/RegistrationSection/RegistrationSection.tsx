@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { defaultLeadFormLabels, LeadForm, type LeadFormLabels } from '../LeadForm/index.ts';
-import { container, eyebrow, section, sectionLead, sectionTitle } from '../shared/layout.css.ts';
+import { container, eyebrow, laterSection, sectionLead, sectionTitle } from '../shared/layout.css.ts';
 import * as styles from './RegistrationSection.css.ts';
 import type { RegistrationDraft, RegistrationValues } from './registrationSchema.ts';
 
@@ -40,7 +40,7 @@ export function RegistrationSection({
   labels,
 }: RegistrationSectionProps) {
   return (
-    <section id={id} className={section} aria-labelledby={`${id}-title`}>
+    <section id={id} className={laterSection} aria-labelledby={`${id}-title`}>
       <div className={`${container} ${styles.layout}`}>
         <div className={styles.intro}>
           <p className={eyebrow}>{eyebrowText}</p>

@@ -50,6 +50,7 @@ export function ServicesOrbit({
   centreCaption = `${services.length} microservices, one sign-in`,
 }: ServicesOrbitProps) {
   const step = 360 / Math.max(services.length, 1);
+  // not a laterSection: a tile's card may show below the band's edge (the last row's, on a phone)
   return (
     <section id={id} className={section} aria-labelledby={`${id}-title`}>
       <div className={container}>

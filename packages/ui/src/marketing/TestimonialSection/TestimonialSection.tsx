@@ -1,5 +1,5 @@
 import { SectionHeading } from '../SectionHeading/index.ts';
-import { container, section } from '../shared/layout.css.ts';
+import { container, laterSection } from '../shared/layout.css.ts';
 import { TestimonialCard, type TestimonialCardProps } from '../TestimonialCard/TestimonialCard.tsx';
 import { defaultTestimonials } from './defaultTestimonials.ts';
 import * as styles from './TestimonialSection.css.ts';
@@ -22,7 +22,7 @@ export function TestimonialSection({
   testimonials = defaultTestimonials,
 }: TestimonialSectionProps) {
   return (
-    <section id={id} className={section} aria-labelledby={`${id}-title`}>
+    <section id={id} className={laterSection} aria-labelledby={`${id}-title`}>
       <div className={container}>
         <SectionHeading titleId={`${id}-title`} eyebrow={eyebrowText} title={title} />
         <p className={styles.stat}>
