@@ -130,8 +130,14 @@ test('the header takes a signed-in user to billing, settings and home, and signs
   await banner.getByRole('link', { name: 'Billing' }).click();
   await expect(page).toHaveURL(/\/billing$/);
   await expect(banner.getByRole('link', { name: 'Billing' })).toHaveAttribute('aria-current', 'page');
+  // the current page's own link changes nothing: no new document
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await banner.getByRole('link', { name: 'Billing' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   await banner.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   await banner.getByRole('link', { name: 'WinHub' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/dashboard');

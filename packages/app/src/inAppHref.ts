@@ -1,14 +1,19 @@
 /**
- * The link a pointer or click event's target is in, when it leads to another page of this app: null when
- * it is no link, leads off the app's origin, opens elsewhere (another target, a download) or stays on
- * this page.
+ * The link a pointer or click event's target is in, when it leads somewhere on this app's origin and
+ * opens here: null when it is no link, leads off the origin or opens elsewhere (another target, a
+ * download).
  */
-export function inAppLink(event: Event): HTMLAnchorElement | null {
+export function sameOriginLink(event: Event): HTMLAnchorElement | null {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
-  if (link.pathname === window.location.pathname) return null;
   return link;
+}
+
+/** The link of an event that leads to another page of this app (see sameOriginLink), else null. */
+export function inAppLink(event: Event): HTMLAnchorElement | null {
+  const link = sameOriginLink(event);
+  return link && link.pathname !== window.location.pathname ? link : null;
 }
 
 /** The in-app address (path and query) an event's link leads to, or null (see inAppLink). */

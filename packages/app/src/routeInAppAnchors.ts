@@ -1,4 +1,4 @@
-import { inAppLink } from './inAppHref.ts';
+import { sameOriginLink } from './inAppHref.ts';
 import type { AppRouter } from './router.ts';
 
 /** Whether React has claimed the element as it hydrated its part (it keeps its fiber on each). */
@@ -13,15 +13,18 @@ const claimedByReact = (element: Element) =>
  *   one: earlyInput.ts keeps React out of them until then), routed as they will be once hydrated;
  * - the plain anchors of the ui kit (the app header's links), which run no script of their own: routed
  *   once React has had the click and nothing prevented it (a react-aria `Link` routes itself, and says so).
- * A press with a modifier (a new tab or window), another button, or on an address no route of the app
- * serves (the api's pages) keeps the browser's own navigation. Answers a function that stops it.
+ * A press with a modifier (a new tab or window), another button, on an address no route of the app
+ * serves (the api's pages) or on a place in this page (`#…`) keeps the browser's own navigation. Answers
+ * a function that stops it.
  */
 export function routeInAppAnchors(router: AppRouter): () => void {
   const route = (event: MouseEvent, claimed: boolean) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = inAppLink(event);
+    const link = sameOriginLink(event);
     if (!link || claimedByReact(link) !== claimed || !router.getMatchedRoutes(link.pathname)[2]) return;
+    // a place on this page (its hash) is the browser's to scroll to; this page itself is not loaded again
+    if (link.hash && link.pathname === window.location.pathname) return;
     event.preventDefault();
     void router.navigate({ href: link.pathname + link.search });
   };
