@@ -86,20 +86,49 @@ function recordHeaders(middleware: HeaderMiddleware): [string, string][] {
 }
 
 /**
+ * Of a document's headers, those a JSON answer is also read under: no sniffing it into script or HTML,
+ * no reading it from another site, framed nowhere, no referrer sent after a redirect, HTTPS pinned where
+ * served over it, the browser features allowed (on every answer). Left out, as only a document reads
+ * them: the opener and agent-cluster policies, DNS prefetching, the legacy IE, Flash and XSS-filter
+ * switches. Fewer bytes on every api answer, each one a client parses.
+ */
+const KEPT_FOR_ANSWERS = new Set([
+  'cross-origin-resource-policy',
+  'permissions-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+]);
+
+/** A JSON answer's headers: the kept ones, and a policy under which it loads nothing and is framed nowhere. */
+const answerHeaders = (documentHeaders: [string, string][]): [string, string][] => [
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ...documentHeaders.filter(([name]) => KEPT_FOR_ANSWERS.has(name.toLowerCase())),
+];
+
+/** Under `/api/`, the one document: the api's reference page (`openapi/router.ts`), whatever its case or slash. */
+const API_DOCS_PAGE = /^\/api\/docs\/?(?:\?|$)/i;
+
+/**
  * Pages get a per-response style nonce; api answers (JSON, never rendered) get the same headers every
- * time, so helmet builds them once at start and each answer only copies them (`presetHeaders`).
+ * time, built once at start and only copied onto each answer (`presetHeaders`); the api's reference
+ * page, a document without inline code, gets the pages' headers built once too.
  */
 export function securityHeaders(config: AppConfig) {
   const permissions = permissionsPolicy(config);
-  const setApiHeaders = presetHeaders([
+  const documentHeaders: [string, string][] = [
     ...recordHeaders(helmetFor(config, false)),
     ['Permissions-Policy', permissions],
-  ]);
+  ];
+  const setAnswerHeaders = presetHeaders(answerHeaders(documentHeaders));
+  const setDocsPageHeaders = presetHeaders(documentHeaders);
   const pageHeaders = helmetFor(config, true);
   return (req: Request, res: Response, next: NextFunction) => {
     // the raw URL, not `req.path` (which parses it): before any router, both start alike
-    if (req.originalUrl.startsWith('/api/')) {
-      setApiHeaders(res);
+    const url = req.originalUrl;
+    if (url.startsWith('/api/')) {
+      (API_DOCS_PAGE.test(url) ? setDocsPageHeaders : setAnswerHeaders)(res);
       return next();
     }
     res.setHeader('Permissions-Policy', permissions);

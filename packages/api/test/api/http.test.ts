@@ -48,10 +48,6 @@ describe('system endpoints', () => {
       businessDomain: 'winhub.example',
       payment: { mode: 'stripe', publishableKey: 'pk_test_x' },
     });
-    expect(withStripe.headers['content-security-policy']).toContain(
-      "script-src 'self' https://js.stripe.com",
-    );
-    expect(withStripe.headers['content-security-policy']).toContain('frame-src https://js.stripe.com');
   });
 });
 
@@ -59,12 +55,25 @@ describe('http behaviour', () => {
   it('sets security headers with a strict CSP and echoes a request id', async () => {
     const res = await t.http().get('/api/health').set('X-Request-Id', 'abc-123');
     expect(res.headers['x-request-id']).toBe('abc-123');
-    const csp = res.headers['content-security-policy'];
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self';");
-    expect(csp).toContain("img-src 'self' data:");
-    expect(csp).toContain("frame-ancestors 'none'");
+    // a JSON answer loads nothing and is framed nowhere; it carries no header only a document reads
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    for (const documentOnly of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+    ])
+      expect(res.headers[documentOnly], documentOnly).toBeUndefined();
+    // the api's reference page, a document, loads its own code (the app's pages: 'the built app' below)
+    for (const path of ['/api/docs', '/api/docs/', '/API/Docs?x=1']) {
+      const csp = (await t.http().get(path)).headers['content-security-policy'];
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).toContain("img-src 'self' data:");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+    }
     const generated = await t.http().get('/api/health').set('X-Request-Id', '<script>');
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -172,6 +181,23 @@ describe('the built app', () => {
       // the page's inline script runs under the same response's nonce
       expect(page.text).toContain(`<script nonce="${nonce}">1</script>`);
       expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'nonce-${nonce}'`);
+      expect(page.headers['content-security-policy']).toContain("img-src 'self' data:");
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+      // with Stripe, the pages' policy lets its script and frames in
+      const stripe = await appWith(
+        {
+          appDistDir: dist,
+          stripe: { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: null },
+        },
+        t.logger,
+        true,
+      );
+      const stripePolicy = (await request(stripe).get('/dashboard').set('Accept', 'text/html')).headers[
+        'content-security-policy'
+      ];
+      expect(stripePolicy).toContain('https://js.stripe.com');
+      expect(stripePolicy).toContain('frame-src https://js.stripe.com');
       expect((await request(app).get('/assets/missing.js').set('Accept', 'text/html')).status).toBe(404);
       expect((await request(app).get('/app.js')).text).toContain('console.log');
       expect((await request(app).get('/api/unknown').set('Accept', 'text/html')).status).toBe(404);
