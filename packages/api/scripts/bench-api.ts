@@ -4,7 +4,8 @@
 // tokens of BENCH_PEOPLE (default 50) different people in turn. Uses DATABASE_URL, else
 // WINHUB_TEST_POSTGRES_URL (PostgreSQL, in a schema of its own dropped at the end), else the embedded
 // PGlite. BENCH_ROUNDS (default 3) rounds of the loads, each BENCH_SECONDS (default 5) at
-// BENCH_CONNECTIONS (default 50); the table gives each load's median round. Beside req/s it prints the
+// BENCH_CONNECTIONS (default 50); the table gives each load's median round, and its ratios to
+// hello-world the median of each round's against the hello-world rounds just before and after it. Beside req/s it prints the
 // server's CPU time per request (from /proc), which a neighbour on a shared machine disturbs far less
 // than throughput. Then the layers table (scripts/benchLayers.ts); BENCH_LAYERS=0 skips it.
 // Then the paced table (scripts/benchPaced.ts): the same loads at fixed rates, the p99 the target is
@@ -27,6 +28,7 @@ import {
   failures,
   freePort,
   loadAverage,
+  median,
   medianRound,
   startServer,
   stopped,
@@ -95,33 +97,56 @@ async function benchSchema(): Promise<{ name: string; url: string; drop: () => P
   };
 }
 
-/** The table of every load's median round, and the lines of issue 38's targets. */
-function report(baseline: Figures, config: Figures, organization: Figures, team: Figures[]) {
+/**
+ * A load's ratios to hello-world, each round against the hello-world rounds just before and after it
+ * (their mean): a machine whose speed drifts from one minute to the next (a shared host) moves both
+ * sides of each ratio alike. The median over rounds, of throughput and of hello's CPU per request
+ * over this load's.
+ */
+function ratiosToHello(rounds: Figures[], hello: Figures[]): { throughput: number; cpu: number | null } {
+  const around = (index: number, figure: (f: Figures) => number | null) => {
+    const [before, after] = [hello[index], hello[index + 1]].map((round) => (round ? figure(round) : null));
+    return before == null || after == null ? null : (before + after) / 2;
+  };
+  const throughput = rounds.map(
+    (round, index) => round.requestsPerSecond / (around(index, (f) => f.requestsPerSecond) ?? NaN),
+  );
+  const cpu = rounds.map((round, index) => {
+    const helloCpu = around(index, (f) => f.cpuPerRequest);
+    return helloCpu === null || round.cpuPerRequest === null ? null : helloCpu / round.cpuPerRequest;
+  });
+  return {
+    throughput: median(throughput),
+    cpu: cpu.every((value) => value !== null) ? median(cpu as number[]) : null,
+  };
+}
+
+interface Measured {
+  /** The load's median round: its req/s, latencies and CPU come from the same run. */
+  figures: Figures;
+  ratio: { throughput: number; cpu: number | null };
+}
+
+/** The table of every load's median round and ratios, and the lines of issue 38's targets. */
+function report(baseline: Figures, measured: Measured[], targets: [Measured, number][]) {
   const cpu = (figures: Figures) =>
     figures.cpuPerRequest === null ? '—' : Math.round(figures.cpuPerRequest);
-  console.table(
-    [baseline, config, organization, ...team].map((figures) => ({
+  console.table([
+    ...[{ figures: baseline, ratio: { throughput: 1, cpu: 1 } }, ...measured].map(({ figures, ratio }) => ({
       endpoint: figures.name,
       'req/s': Math.round(figures.requestsPerSecond),
-      'of hello': (figures.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
+      'of hello': ratio.throughput.toFixed(2),
       'p50 ms': figures.p50,
       'p99 ms': figures.p99,
       errors: figures.errors,
       non2xx: figures.non2xx,
       'CPU µs/req': cpu(figures),
-      'hello CPU ÷ this':
-        figures.cpuPerRequest && baseline.cpuPerRequest
-          ? (baseline.cpuPerRequest / figures.cpuPerRequest).toFixed(2)
-          : '—',
+      'hello CPU ÷ this': ratio.cpu === null ? '—' : ratio.cpu.toFixed(2),
     })),
-  );
-  for (const [figures, target] of [
-    [organization, TARGETS.organization],
-    [config, TARGETS.config],
-  ] as const) {
-    const ratio = figures.requestsPerSecond / baseline.requestsPerSecond;
+  ]);
+  for (const [{ figures, ratio }, target] of targets) {
     console.log(
-      `${figures.name} / hello-world: ${ratio.toFixed(2)} (median of ${rounds} rounds; target ≥ ${target}: ${ratio >= target ? 'met' : 'not met'}); p99 at full load ${figures.p99} ms, hello-world's ${baseline.p99} ms (the queue of ${connections} connections: the paced table gives the p99 to read)`,
+      `${figures.name} / hello-world: ${ratio.throughput.toFixed(2)} (median of ${rounds} rounds, each against the hello-world rounds around it; target ≥ ${target}: ${ratio.throughput >= target ? 'met' : 'not met'}); p99 at full load ${figures.p99} ms, hello-world's ${baseline.p99} ms (the queue of ${connections} connections: the paced table gives the p99 to read)`,
     );
   }
 }
@@ -169,16 +194,27 @@ async function main() {
       { name: 'GET /api/user/organization', pid: server.pid, url: `${api}/user/organization`, tokens },
       ...team,
     ].map((load: Load) => ({ ...load, rounds: [] as Figures[] }));
-    // the loads take turns round after round, so a neighbour's burst does not land on one load only
+    // the loads take turns round after round, so a neighbour's burst does not land on one load only;
+    // hello-world opens each round and closes the last one, so every round has one on either side
     for (let round = 0; round < rounds; round += 1) {
       for (const load of loads) {
         load.rounds.push(autocannon(load.name, load.pid, load.url, load.tokens, seconds));
       }
     }
-    const [baseline, config, organization, ...teamFigures] = loads.map((load) =>
-      medianRound(load.rounds),
-    ) as [Figures, Figures, Figures, ...Figures[]];
-    report(baseline, config, organization, teamFigures);
+    const [helloLoad, ...measuredLoads] = loads as [(typeof loads)[number], ...typeof loads];
+    const { name, pid, url } = helloLoad;
+    const helloRounds = [...helloLoad.rounds, autocannon(name, pid, url, [], seconds)];
+    const baseline = medianRound(helloLoad.rounds);
+    const measured: Measured[] = measuredLoads.map((load) => ({
+      figures: medianRound(load.rounds),
+      ratio: ratiosToHello(load.rounds, helloRounds),
+    }));
+    const [config, organization, ...teamMeasured] = measured as [Measured, Measured, ...Measured[]];
+    report(baseline, measured, [
+      [organization, TARGETS.organization],
+      [config, TARGETS.config],
+    ]);
+    const teamFigures = teamMeasured.map(({ figures }) => figures);
     const errors = loads.slice(1).reduce((sum, load) => sum + failures(load.rounds), 0);
     console.log(`errors or non-2xx in all rounds of the api: ${errors}; load average after ${loadAverage()}`);
     for (const [index, figures] of teamFigures.entries())
