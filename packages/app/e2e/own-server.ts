@@ -4,7 +4,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 /** The repository root, where the built server and the workspace packages are. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -32,10 +32,19 @@ export async function stopGroup(child: ChildProcess | undefined): Promise<void> 
 }
 
 /**
+ * How long a WinHub of a test's own may take to answer: on a fresh embedded database it first makes the
+ * database (PGlite's initdb, about 7 s on an idle 2-core machine, more than a minute while the run's
+ * other tests and browsers share those cores).
+ */
+const OWN_WINHUB_START_MS = 180_000;
+
+/**
  * A WinHub of a test's own (the built server the run's web server uses) on a fresh embedded database and
- * a free port, with `env` on top; it starts no stand-ins unless told where its services are.
+ * a free port, with `env` on top; it starts no stand-ins unless told where its services are. Called in a
+ * hook or a test, whose time limit grows by the start's.
  */
 export async function startOwnWinHub(env: Record<string, string>) {
+  test.setTimeout(test.info().timeout + OWN_WINHUB_START_MS);
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'winhub-own-'));
@@ -55,7 +64,7 @@ export async function startOwnWinHub(env: Record<string, string>) {
       ...env,
     },
   });
-  await answering(`${origin}/api/health`);
+  await answering(`${origin}/api/health`, OWN_WINHUB_START_MS);
   return {
     origin,
     stop: async () => {
