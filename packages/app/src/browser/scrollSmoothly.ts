@@ -3,7 +3,7 @@ export type ScrollBlock = 'start' | 'center';
 const durationMs = 450;
 /** Frames the page may follow a target still moving once the glide has ended. */
 const maxSettleFrames = 30;
-/** Frames the target must hold still to count as reached (a part's new height shows a frame or two later). */
+/** Frames the target must hold still at the glide's end to count as reached (a part's new height shows a frame or two later). */
 const stillFramesToArrive = 3;
 /** Input that means the person scrolls on their own: the animation gives way to it. */
 const takeoverEvents = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
@@ -22,11 +22,22 @@ function targetTop(element: HTMLElement, block: ScrollBlock): number {
 }
 
 /**
+ * False while the browser still skips the element's contents (a `content-visibility: auto` band away from
+ * the window): its height is then the estimate, and its place moves once it is drawn.
+ */
+function contentsDrawn(element: HTMLElement): boolean {
+  const firstChild = element.firstElementChild;
+  return firstChild?.checkVisibility?.({ contentVisibilityAuto: true }) ?? true;
+}
+
+/**
  * Scrolls the window to an element with an ease-out curve. The browser's own smooth scroll
  * (`behavior: 'smooth'`) eases in, so the page barely moves for the first ~100 ms after a press;
  * this one moves on the next frame. A reduced motion preference jumps. The target is read again on
- * each frame, and once there the page follows it until it holds still: a lazy part above the element,
- * or the element itself, can change height as the page reaches it.
+ * each frame, and once there the page follows it until it is drawn and holds still: a lazy part above
+ * the element, or the element itself, can change height as the page reaches it. Stillness counts from
+ * the glide's end only: frames during the glide may all read one target (the parts near it not drawn
+ * yet), and a late frame (a busy machine) can take the page from far away to the end in one step.
  */
 export function scrollSmoothly(element: HTMLElement, block: ScrollBlock): void {
   const duration = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : durationMs;
@@ -44,10 +55,11 @@ export function scrollSmoothly(element: HTMLElement, block: ScrollBlock): void {
     const progress = duration === 0 ? 1 : Math.min((now - startTime) / duration, 1);
     const target = targetTop(element, block);
     window.scrollTo({ top: startTop + (target - startTop) * easeOutCubic(progress), behavior: 'instant' });
-    stillFrames = Math.abs(target - lastTarget) < 1 ? stillFrames + 1 : 0;
+    const atEnd = progress === 1;
+    stillFrames = atEnd && Math.abs(target - lastTarget) < 1 && contentsDrawn(element) ? stillFrames + 1 : 0;
     lastTarget = target;
-    const arrived = progress === 1 && stillFrames >= stillFramesToArrive;
-    if (arrived || (progress === 1 && ++settleFrames > maxSettleFrames)) stop();
+    const arrived = atEnd && stillFrames >= stillFramesToArrive;
+    if (arrived || (atEnd && ++settleFrames > maxSettleFrames)) stop();
     else frame = requestAnimationFrame(step);
   };
   for (const type of takeoverEvents) window.addEventListener(type, stop, { passive: true });
