@@ -14,6 +14,8 @@ export interface VerifierOptions {
 
 /** Distinct tokens whose verification is remembered (the oldest forgotten first; about 2 KB each). */
 const VERIFIED_TOKENS_CACHED = 10_000;
+/** Characters from a token's end (its RS256 signature's last 256 bits) a verified token is found by. */
+const SIGNATURE_KEY_LENGTH = 43;
 
 const invalidToken = () => unauthenticated('invalid_token', 'Invalid token');
 const expiredToken = () => unauthenticated('token_expired', 'Token expired');
@@ -38,16 +40,18 @@ export function createAccessTokenVerifier(options: VerifierOptions): SessionToke
     requiredClaims: ['iss', 'aud', 'sub', 'iat', 'exp'],
     ignoreExpiration: true,
   });
-  // a token's signature and claims never change: each one is checked once, then found by the token itself
-  // (a string key costs far less than the hash of it fast-jwt's own cache computes on every call); the
-  // expiry margin below is still checked on every call
-  const verified = new Map<string, Record<string, unknown>>();
+  // a token's signature and claims never change: each one is checked once, then found again by the end of
+  // its signature and compared whole (a Map hashes its string key on every lookup: over a whole token,
+  // about 1 KB, that cost more than the rest of a request's authentication; fast-jwt's own cache hashes it
+  // too); the expiry margin below is still checked on every call
+  const verified = new Map<string, { token: string; claims: Record<string, unknown> }>();
   function signedClaims(token: string): Record<string, unknown> {
-    const known = verified.get(token);
-    if (known) return known;
+    const key = token.slice(-SIGNATURE_KEY_LENGTH);
+    const known = verified.get(key);
+    if (known?.token === token) return known.claims;
     const claims = verifySignedClaims(token) as Record<string, unknown>;
     if (verified.size >= VERIFIED_TOKENS_CACHED) verified.delete(verified.keys().next().value ?? '');
-    verified.set(token, claims);
+    verified.set(key, { token, claims });
     return claims;
   }
 
