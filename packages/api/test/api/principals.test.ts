@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SqlQuery } from '../../src/db.ts';
 import { createAuthenticator } from '../../src/http/authenticator.ts';
 import { bearer, createTestApp, type SignedUpUser, signUpUser, type TestApp } from '../helpers/testApp.ts';
@@ -33,6 +33,64 @@ describe('the signed-in person of each request', () => {
     expect(contexts.map((context) => [context.email, context.organization.name])).toEqual(
       reversed.map((person) => [person.email, `${person.user.fullName.split(' ')[0]} Works`]),
     );
+  });
+
+  it('under load, sends at most two round trips at once: the requests arriving meanwhile wait in one', async () => {
+    const calls: unknown[][] = [];
+    const opens: (() => void)[] = [];
+    // the first two round trips stay out until the test lets them back; the later ones go through
+    const slowAtFirst: SqlQuery = async (sql, params) => {
+      calls.push((params?.[0] as unknown[]) ?? []);
+      if (calls.length <= 2) await new Promise<void>((open) => opens.push(open));
+      return t.query(sql, params);
+    };
+    const authenticator = createAuthenticator({ query: slowAtFirst, verifier: t.identity.verifier });
+    const nextTurns = async () => {
+      for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+    };
+
+    const contexts = [];
+    for (const person of people) {
+      contexts.push(authenticator.authenticate(person.token));
+      await nextTurns();
+    }
+    // the first two each went at once; the other three, each in a turn of its own, wait together
+    expect(calls.map((ids) => ids.length)).toEqual([1, 1]);
+    opens.shift()?.();
+    await vi.waitFor(() => expect(calls.map((ids) => ids.length)).toEqual([1, 1, 3]));
+    opens.shift()?.();
+
+    expect((await Promise.all(contexts)).map((context) => context.email)).toEqual(
+      people.map((person) => person.email),
+    );
+  });
+
+  it('answers every request of a burst larger than one round trip takes while two are out', async () => {
+    const calls: number[] = [];
+    const opens: (() => void)[] = [];
+    const slowAtFirst: SqlQuery = async (sql, params) => {
+      calls.push(((params?.[0] as unknown[]) ?? []).length);
+      if (calls.length <= 2) await new Promise<void>((open) => opens.push(open));
+      return t.query(sql, params);
+    };
+    const authenticator = createAuthenticator({ query: slowAtFirst, verifier: t.identity.verifier });
+    const [ada, grace] = people as [SignedUpUser, SignedUpUser];
+    const first = [authenticator.authenticate(ada.token)];
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    first.push(authenticator.authenticate(ada.token));
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+
+    const burst = Array.from({ length: 250 }, () => authenticator.authenticate(grace.token));
+    for (const open of opens) open();
+
+    const answers = await Promise.all([...first, ...burst]);
+    expect(answers.map((context) => context.email)).toEqual([
+      ada.email,
+      ada.email,
+      ...burst.map(() => grace.email),
+    ]);
+    // at most 100 a round trip
+    expect(calls).toEqual([1, 1, 100, 100, 50]);
   });
 
   it('answers concurrent requests of different people with their own data, refusing only the inactive ones', async () => {
