@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PasswordConfirmDialog } from './PasswordConfirmDialog.tsx';
 
 const meta = {
@@ -29,11 +29,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const dialogOf = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Remove this passkey?' });
+
 export const Asking: Story = {
   play: async ({ args, canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
-      name: 'Remove this passkey?',
-    });
+    const dialog = dialogOf(canvasElement);
     await expect(within(dialog).getByLabelText('Your password')).toHaveFocus();
     await userEvent.keyboard('secret{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledWith('secret');
@@ -42,5 +43,23 @@ export const Asking: Story = {
   },
 };
 
-export const WrongPassword: Story = { args: { error: 'That password is not right.' } };
-export const Checking: Story = { args: { isPending: true } };
+// the dialog fades in: each story below is done (and its screenshot taken) once the dialog shows its state
+export const WrongPassword: Story = {
+  args: { error: 'That password is not right.' },
+  play: async ({ canvasElement }) => {
+    const field = within(dialogOf(canvasElement)).getByLabelText('Your password');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() =>
+      expect(within(dialogOf(canvasElement)).getByText('That password is not right.')).toBeVisible(),
+    );
+  },
+};
+
+export const Checking: Story = {
+  args: { isPending: true },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogOf(canvasElement);
+    await expect(within(dialog).getByLabelText('Your password')).toBeDisabled();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible());
+  },
+};
