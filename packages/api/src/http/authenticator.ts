@@ -94,6 +94,12 @@ const toPrincipal = (row: PrincipalRow): Principal => ({
  * answer does not hold up every request.
  */
 const PRINCIPAL_QUERIES_IN_FLIGHT = 2;
+/**
+ * The longest a batch waits for a query in flight (a round trip under load takes a few ms): queries that
+ * never come back (a database cut off without a reset) do not hold every request up, which go on to the
+ * pool and its own time limit as before.
+ */
+const LONGEST_HOLD_MS = 100;
 
 /**
  * The users and organizations of every request that came in during one turn of the event loop (or, under
@@ -102,7 +108,7 @@ const PRINCIPAL_QUERIES_IN_FLIGHT = 2;
  * it arrived. Under load the round trips to the database, not the query, are what costs.
  */
 function createPrincipalLoader(query: SqlQuery) {
-  /** Batches sent or about to be (their turn has come), at most PRINCIPAL_QUERIES_IN_FLIGHT. */
+  /** Batches sent or about to be: PRINCIPAL_QUERIES_IN_FLIGHT at most, unless one waited too long. */
   let outstanding = 0;
   /** Batches waiting for one of those to come back, in order (more than one once a batch fills up). */
   const held: (() => void)[] = [];
@@ -125,12 +131,19 @@ function createPrincipalLoader(query: SqlQuery) {
       maxBatchSize: 100,
       // setImmediate: after every request the socket reads of this turn delivered, not after each one
       batchScheduleFn: (send) => {
-        if (outstanding >= PRINCIPAL_QUERIES_IN_FLIGHT) {
-          held.push(send);
+        if (outstanding < PRINCIPAL_QUERIES_IN_FLIGHT) {
+          outstanding += 1;
+          setImmediate(send);
           return;
         }
-        outstanding += 1;
-        setImmediate(send);
+        held.push(send);
+        setTimeout(() => {
+          const index = held.indexOf(send);
+          if (index === -1) return;
+          held.splice(index, 1);
+          outstanding += 1;
+          send();
+        }, LONGEST_HOLD_MS).unref();
       },
     },
   );

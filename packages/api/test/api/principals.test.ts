@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SqlQuery } from '../../src/db.ts';
 import { createAuthenticator } from '../../src/http/authenticator.ts';
 import { bearer, createTestApp, type SignedUpUser, signUpUser, type TestApp } from '../helpers/testApp.ts';
@@ -18,6 +18,8 @@ const organizationIdOf = async (person: SignedUpUser) =>
   (await t.prisma.membership.findFirstOrThrow({ where: { userId: person.user.id } })).organizationId;
 
 describe('the signed-in person of each request', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('is read in one round trip for requests that arrive together, each getting their own', async () => {
     const calls: unknown[][] = [];
     const counting: SqlQuery = (sql, params) => {
@@ -35,29 +37,42 @@ describe('the signed-in person of each request', () => {
     );
   });
 
-  it('under load, sends at most two round trips at once: the requests arriving meanwhile wait in one', async () => {
+  /** Lets the event loop turn until `condition` holds (the test's time limit ends a wait that never does). */
+  const turnsUntil = async (condition: () => boolean) => {
+    while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+  };
+
+  /**
+   * An authenticator whose first two round trips stay out until the test lets them back (`opens`), the
+   * later ones going through; `calls` are the session ids each round trip asked for. Its timers are the
+   * test's: a held batch goes on its own only when the test moves the clock.
+   */
+  function slowAtFirst() {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const calls: unknown[][] = [];
     const opens: (() => void)[] = [];
-    // the first two round trips stay out until the test lets them back; the later ones go through
-    const slowAtFirst: SqlQuery = async (sql, params) => {
+    const query: SqlQuery = async (sql, params) => {
       calls.push((params?.[0] as unknown[]) ?? []);
       if (calls.length <= 2) await new Promise<void>((open) => opens.push(open));
       return t.query(sql, params);
     };
-    const authenticator = createAuthenticator({ query: slowAtFirst, verifier: t.identity.verifier });
-    const nextTurns = async () => {
-      for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
-    };
+    const authenticator = createAuthenticator({ query, verifier: t.identity.verifier });
+    return { authenticator, calls, opens };
+  }
 
+  it('under load, sends at most two round trips at once: the requests arriving meanwhile wait in one', async () => {
+    const { authenticator, calls, opens } = slowAtFirst();
     const contexts = [];
-    for (const person of people) {
+    for (const [index, person] of people.entries()) {
       contexts.push(authenticator.authenticate(person.token));
-      await nextTurns();
+      // the first two each go at once; the other three wait, each having come in a turn of its own
+      if (index < 2) await turnsUntil(() => calls.length === index + 1);
+      else for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
     }
-    // the first two each went at once; the other three, each in a turn of its own, wait together
     expect(calls.map((ids) => ids.length)).toEqual([1, 1]);
     opens.shift()?.();
-    await vi.waitFor(() => expect(calls.map((ids) => ids.length)).toEqual([1, 1, 3]));
+    await turnsUntil(() => calls.length === 3);
+    expect(calls.map((ids) => ids.length)).toEqual([1, 1, 3]);
     opens.shift()?.();
 
     expect((await Promise.all(contexts)).map((context) => context.email)).toEqual(
@@ -66,19 +81,12 @@ describe('the signed-in person of each request', () => {
   });
 
   it('answers every request of a burst larger than one round trip takes while two are out', async () => {
-    const calls: number[] = [];
-    const opens: (() => void)[] = [];
-    const slowAtFirst: SqlQuery = async (sql, params) => {
-      calls.push(((params?.[0] as unknown[]) ?? []).length);
-      if (calls.length <= 2) await new Promise<void>((open) => opens.push(open));
-      return t.query(sql, params);
-    };
-    const authenticator = createAuthenticator({ query: slowAtFirst, verifier: t.identity.verifier });
+    const { authenticator, calls, opens } = slowAtFirst();
     const [ada, grace] = people as [SignedUpUser, SignedUpUser];
     const first = [authenticator.authenticate(ada.token)];
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await turnsUntil(() => calls.length === 1);
     first.push(authenticator.authenticate(ada.token));
-    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    await turnsUntil(() => calls.length === 2);
 
     const burst = Array.from({ length: 250 }, () => authenticator.authenticate(grace.token));
     for (const open of opens) open();
@@ -90,7 +98,27 @@ describe('the signed-in person of each request', () => {
       ...burst.map(() => grace.email),
     ]);
     // at most 100 a round trip
-    expect(calls).toEqual([1, 1, 100, 100, 50]);
+    expect(calls.map((ids) => ids.length)).toEqual([1, 1, 100, 100, 50]);
+  });
+
+  it('sends a held request on its own after 100 ms when the two round trips out do not come back', async () => {
+    const { authenticator, calls, opens } = slowAtFirst();
+    const [ada, grace, edsger] = people as [SignedUpUser, SignedUpUser, SignedUpUser];
+    const stuck = [authenticator.authenticate(ada.token)];
+    await turnsUntil(() => calls.length === 1);
+    stuck.push(authenticator.authenticate(grace.token));
+    await turnsUntil(() => calls.length === 2);
+
+    const held = authenticator.authenticate(edsger.token);
+    for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+    vi.advanceTimersByTime(99);
+    expect(calls).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(calls).toHaveLength(3);
+    expect((await held).email).toBe(edsger.email);
+
+    for (const open of opens) open();
+    expect((await Promise.all(stuck)).map((context) => context.email)).toEqual([ada.email, grace.email]);
   });
 
   it('answers concurrent requests of different people with their own data, refusing only the inactive ones', async () => {
