@@ -41,11 +41,20 @@ test('a signed-in user opens ERP in a new tab with a single-use hand-off token',
   );
 });
 
-test('without a session a service tile reveals the registration section', async ({ page }) => {
+test('without a session a service tile reveals the registration section and highlights it, keeping its HTML', async ({
+  page,
+}) => {
   await page.goto('/');
+  // the prerendered section is the one highlighted: React hydrates it, and does not render it anew
+  await page.locator('#registration-section').evaluate((section) => {
+    section.dataset.testMark = 'kept';
+  });
   await page.locator('#services').scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: /^Meet/ }).first().click();
-  await expect(page.locator('#registration-section')).toBeInViewport();
+  const section = page.locator('#registration-section');
+  await expect(section).toBeInViewport();
+  await expect(section.locator('[data-highlighted]')).toBeVisible();
+  await expect(section).toHaveAttribute('data-test-mark', 'kept');
 });
 
 test("/ads: 'Open WinAds' opens the ads app in a new tab, while the dashboard's Ads card stays coming soon", async ({

@@ -141,3 +141,21 @@ export function announceHydrated(): void {
 
 /** Whether the page has hydrated (a part of it has said so). */
 export const pageHydrated = (): boolean => announced;
+
+/**
+ * Resolves once React has hydrated the part `element` belongs to (the part has said so, and React keeps
+ * its fiber on the element): an update reaching a part still waiting to hydrate would make React drop
+ * its HTML and render it anew.
+ */
+export function whenHydrated(element: Element): Promise<void> {
+  const claimed = () => announced && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  if (claimed()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!claimed()) return;
+      window.removeEventListener(hydratedEvent, check);
+      resolve();
+    };
+    window.addEventListener(hydratedEvent, check);
+  });
+}

@@ -17,10 +17,23 @@ function fakePage({ framesToDraw }: { framesToDraw: number }) {
   let callbacks: FrameRequestCallback[] = [];
   const height = () => (drawn ? realHeight : estimatedHeight);
   const firstChild = { checkVisibility: () => drawn };
-  const band = {
-    firstElementChild: firstChild,
-    getBoundingClientRect: () => ({ top: bandTop - scrollY, height: height() }),
-  } as unknown as HTMLElement;
+  // the band in the page: null between one taken out and the new one put in (React rendering it anew)
+  let inPage: HTMLElement | null = null;
+  const makeBand = (): HTMLElement => {
+    const band = {
+      id: 'registration-section',
+      firstElementChild: firstChild,
+      get isConnected() {
+        return inPage === band;
+      },
+      // a detached element has no box
+      getBoundingClientRect: () =>
+        inPage === band ? { top: bandTop - scrollY, height: height() } : { top: 0, height: 0 },
+    } as unknown as HTMLElement;
+    return band;
+  };
+  const band = makeBand();
+  inPage = band;
   vi.stubGlobal('window', {
     innerHeight,
     get scrollY() {
@@ -33,7 +46,10 @@ function fakePage({ framesToDraw }: { framesToDraw: number }) {
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
   });
-  vi.stubGlobal('document', { documentElement: { scrollHeight: bandTop + 4000 } });
+  vi.stubGlobal('document', {
+    documentElement: { scrollHeight: bandTop + 4000 },
+    getElementById: (id: string) => (inPage?.id === id ? inPage : null),
+  });
   vi.stubGlobal('performance', { now: () => 0 });
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callbacks.push(callback));
   vi.stubGlobal('cancelAnimationFrame', () => {
@@ -48,6 +64,13 @@ function fakePage({ framesToDraw }: { framesToDraw: number }) {
       callbacks = [];
       for (const callback of due) callback(time);
       framesNear = Math.abs(bandTop - scrollY) < 2 * innerHeight ? framesNear + 1 : 0;
+    },
+    /** Takes the band out of the page; `putBack` puts a new one with its id in its place. */
+    takeOut() {
+      inPage = null;
+    },
+    putBack() {
+      inPage = makeBand();
     },
     /** How far the band is from the middle of the window, in px (0: centred). */
     offCentre: () => Math.round(bandTop - scrollY - (innerHeight - height()) / 2),
@@ -67,6 +90,17 @@ describe('scrollSmoothly', () => {
   it('ends with the band centred at its real height when a late frame takes the page from far away to the end', () => {
     const page = fakePage({ framesToDraw: 1 });
     glideWithALateFrame(page);
+    expect(page.offCentre()).toBe(0);
+  });
+
+  it('follows the band through its replacement when its part is rendered anew on the way', () => {
+    const page = fakePage({ framesToDraw: 1 });
+    scrollSmoothly(page.band, 'center');
+    for (const time of [16, 33, 50]) page.frame(time);
+    page.takeOut();
+    for (const time of [66, 83]) page.frame(time);
+    page.putBack();
+    for (let time = 100; time <= 1200; time += 16) page.frame(time);
     expect(page.offCentre()).toBe(0);
   });
 

@@ -31,6 +31,15 @@ function contentsDrawn(element: HTMLElement): boolean {
 }
 
 /**
+ * The element, or the one with its id that took its place (React rendering its part anew replaces it);
+ * null while there is none.
+ */
+function liveElement(element: HTMLElement): HTMLElement | null {
+  if (element.isConnected) return element;
+  return element.id ? document.getElementById(element.id) : null;
+}
+
+/**
  * Scrolls the window to an element with an ease-out curve. The browser's own smooth scroll
  * (`behavior: 'smooth'`) eases in, so the page barely moves for the first ~100 ms after a press;
  * this one moves on the next frame. A reduced motion preference jumps. The target is read again on
@@ -38,6 +47,7 @@ function contentsDrawn(element: HTMLElement): boolean {
  * the element, or the element itself, can change height as the page reaches it. Stillness counts from
  * the glide's end only: frames during the glide may all read one target (the parts near it not drawn
  * yet), and a late frame (a busy machine) can take the page from far away to the end in one step.
+ * An element replaced on the way (its part rendered anew) is followed through its replacement.
  */
 export function scrollSmoothly(element: HTMLElement, block: ScrollBlock): void {
   const duration = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : durationMs;
@@ -53,11 +63,17 @@ export function scrollSmoothly(element: HTMLElement, block: ScrollBlock): void {
   };
   const step = (now: number) => {
     const progress = duration === 0 ? 1 : Math.min((now - startTime) / duration, 1);
-    const target = targetTop(element, block);
-    window.scrollTo({ top: startTop + (target - startTop) * easeOutCubic(progress), behavior: 'instant' });
     const atEnd = progress === 1;
-    stillFrames = atEnd && Math.abs(target - lastTarget) < 1 && contentsDrawn(element) ? stillFrames + 1 : 0;
-    lastTarget = target;
+    const live = liveElement(element);
+    if (live) {
+      const target = targetTop(live, block);
+      window.scrollTo({ top: startTop + (target - startTop) * easeOutCubic(progress), behavior: 'instant' });
+      stillFrames = atEnd && Math.abs(target - lastTarget) < 1 && contentsDrawn(live) ? stillFrames + 1 : 0;
+      lastTarget = target;
+    } else {
+      // between the element and its replacement: the page waits where it is
+      stillFrames = 0;
+    }
     const arrived = atEnd && stillFrames >= stillFramesToArrive;
     if (arrived || (atEnd && ++settleFrames > maxSettleFrames)) stop();
     else frame = requestAnimationFrame(step);

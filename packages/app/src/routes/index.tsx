@@ -38,7 +38,7 @@ const HomeFooter = lazyExport(() => belowTheFold('footer'), 'HomeFooter');
 
 function HomePage() {
   const firstScreen = Route.useLoaderData() ?? lazyFirstScreen;
-  const registration = useRegistrationHighlight(registrationCode);
+  const registration = useRegistrationHighlight();
   const { reveal } = registration;
 
   return (
