@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { portuguesePassages, unmarkedPortuguese } from '../../../tests/language/portuguesePassages.ts';
 import { prerenderedPaths } from '../src/prerenderedPaths.ts';
-import { createAccount, holdProviderAddress, openSignedIn, personMenu, toasts } from './support.ts';
+import { createAccount, holdProviderAddress, openPersonMenu, openSignedIn, toasts } from './support.ts';
 
 const catalog = readFileSync(new URL('../../ui/src/i18n/locales/pt-BR.po', import.meta.url), 'utf8');
 const passages = portuguesePassages(catalog);
@@ -93,7 +93,7 @@ test.describe('in a German browser', () => {
     await expect(page.getByRole('region', { name: '1 notification' })).toBeVisible();
 
     await openSignedIn(page, await createAccount(request), '/dashboard');
-    await personMenu(page).click();
+    await openPersonMenu(page);
     // the menu's popover ends with react-aria's hidden dismiss button; German would be "Schließen"
     await expect(page.getByRole('button', { name: 'Dismiss' }).first()).toBeAttached();
   });

@@ -128,14 +128,21 @@ export async function stopPageClock(page: Page): Promise<void> {
 /** The signed-in header's person menu button ("name, organization"), on a wide screen. */
 export const personMenu = (page: Page) => page.getByRole('navigation', { name: 'App' }).getByRole('button');
 
-/** Sign Out from the signed-in header's person menu. */
-export async function signOutFromHeader(page: Page): Promise<void> {
-  // these people have an organization: the menu replaces the header's own Sign Out once it has come, and a
-  // press on that button as the menu arrives would miss it
+/**
+ * Opens the signed-in header's person menu. For a person with an organization the menu replaces the
+ * header's own Sign Out button once their organization has come: until then that button is the header's
+ * one button, and a press meant for the menu would sign them out.
+ */
+export async function openPersonMenu(page: Page): Promise<void> {
   const plainButton = page.getByRole('navigation', { name: 'App' }).getByRole('button', { name: 'Sign Out' });
   await expect(personMenu(page)).toBeVisible();
   await expect(plainButton).toBeHidden({ timeout: 30_000 });
   await personMenu(page).click();
+}
+
+/** Sign Out from the signed-in header's person menu. */
+export async function signOutFromHeader(page: Page): Promise<void> {
+  await openPersonMenu(page);
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
 }
 

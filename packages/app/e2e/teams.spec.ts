@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { fromOwnAddress, linkIn, mailText, totpCode } from './mail-support.ts';
-import { createAccount, openSignedIn, personMenu, type TestAccount } from './support.ts';
+import { createAccount, openPersonMenu, openSignedIn, personMenu, type TestAccount } from './support.ts';
 
 // The ERP's stand-in: started with the server on its default origin when SERVICE_ORIGINS is not set.
 const erpOrigin = 'http://localhost:3104';
@@ -57,7 +57,7 @@ const standInFact = (erp: Page, term: string) =>
 
 /** Switches the active organization in the header's person menu. */
 async function switchTo(page: Page, organizationName: string) {
-  await personMenu(page).click();
+  await openPersonMenu(page);
   await page.getByRole('menuitemradio', { name: new RegExp(organizationName) }).click();
   await expect(personMenu(page)).toContainText(organizationName);
 }
