@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectPasswordRefused } from '../shared/passwordRefused.ts';
 import { PasswordConfirmDialog } from './PasswordConfirmDialog.tsx';
 
 const meta = {
@@ -46,13 +47,8 @@ export const Asking: Story = {
 // the dialog fades in: each story below is done (and its screenshot taken) once the dialog shows its state
 export const WrongPassword: Story = {
   args: { error: 'That password is not right.' },
-  play: async ({ canvasElement }) => {
-    const field = within(dialogOf(canvasElement)).getByLabelText('Your password');
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() =>
-      expect(within(dialogOf(canvasElement)).getByText('That password is not right.')).toBeVisible(),
-    );
-  },
+  play: ({ canvasElement }) =>
+    expectPasswordRefused(() => dialogOf(canvasElement), 'That password is not right.'),
 };
 
 export const Checking: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectPasswordRefused } from '../shared/passwordRefused.ts';
 import { StepUpDialog } from './StepUpDialog.tsx';
 
 const meta = {
@@ -51,13 +52,8 @@ export const Asking: Story = {
 
 export const WrongPassword: Story = {
   args: { action: 'turn on two-factor authentication', error: 'That password is not right.' },
-  play: async ({ canvasElement }) => {
-    const field = within(dialogOf(canvasElement)).getByLabelText('Your password');
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() =>
-      expect(within(dialogOf(canvasElement)).getByText('That password is not right.')).toBeVisible(),
-    );
-  },
+  play: ({ canvasElement }) =>
+    expectPasswordRefused(() => dialogOf(canvasElement), 'That password is not right.'),
 };
 
 export const Checking: Story = {
